@@ -1,0 +1,90 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { markRoutesPublic, registerAccessControl } from './http/access-control.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { defaultWebDir, registerWebApp } from './http/web-app.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { createUsersService } from './users/users.service.ts';
+
+export const API_PREFIX = '/logistics';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  webDir?: string;
+}
+
+/** The whole server, ready to listen or to be called through `inject` by tests. */
+export async function buildApp(
+  config: Config,
+  { db }: DatabaseHandle,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerInputGuard(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FreightDesk API', version: '1.0.0', description: 'Every call of the FreightDesk web app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerAccessControl(app, db, config.publicOrigin);
+
+  await app.register(async (docs) => {
+    markRoutesPublic(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: `${API_PREFIX}/docs`,
+      staticCSP: true,
+      // Plain-HTTP office networks must still load the docs page.
+      transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+    });
+  });
+
+  await app.register(healthRoutes, { prefix: API_PREFIX, db });
+  await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db) });
+  await app.register(usersRoutes, { prefix: `${API_PREFIX}/api/admin`, users: createUsersService(db) });
+  await registerWebApp(app, options.webDir ?? defaultWebDir());
+
+  app.addHook('onClose', () => db.destroy());
+  return app;
+}

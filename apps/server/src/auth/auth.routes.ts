@@ -1,0 +1,89 @@
+import {
+  MESSAGES,
+  apiErrorSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  sessionUserSchema,
+  signupRequestSchema,
+} from '@freightdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUser } from '../http/session-user.ts';
+import type { AuthService } from './auth.service.ts';
+import { SESSION_COOKIE, clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Sign-in calls of spec-1 section 7, with their paths and payloads as written. */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.get(
+    '/check-auth',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['sign-in'], response: { 200: sessionUserSchema, 401: apiErrorSchema } },
+    },
+    (request) => {
+      const { username, profile } = sessionUser(request);
+      return { username, profile };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['sign-in'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, session } = await auth.login(request.body.username, request.body.password, request.ip);
+      setSessionCookies(request, reply, session.token);
+      return { status: 200 as const, message: MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['sign-in'], body: signupRequestSchema, response: { 201: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await auth.signup(request.body.username, request.body.profile);
+      return reply.status(201).send({ message: MESSAGES.signupReceived });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sign-in'],
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body, request.ip);
+      return { message: MESSAGES.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { tags: ['sign-in'], response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await auth.logout(token);
+      clearSessionCookies(request, reply);
+      return { message: MESSAGES.logoutSuccess };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, MESSAGES, type Profile } from '@freightdesk/domain';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Database } from '../db/database.ts';
+import { isUniqueViolation } from '../db/engine.ts';
+import { AppError, badRequest, conflict, forbidden } from '../http/app-error.ts';
+import type { SessionUser } from '../http/access.ts';
+import { findUserByUsername, insertUser, updateUser, usernameKey } from '../users/user.repository.ts';
+import { clearLoginFailures, countRecentFailures, recordLoginFailure } from './login-failure.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession, deleteSession, deleteUserSessions } from './session.repository.ts';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(db: Database) {
+  const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+
+  async function refuseWhenLockedOut(key: string, address: string): Promise<void> {
+    const [byUsername, byAddress] = await Promise.all([
+      countRecentFailures(db, { usernameKey: key }),
+      countRecentFailures(db, { address }),
+    ]);
+    if (byUsername >= LOGIN_MAX_FAILURES || byAddress >= LOGIN_MAX_FAILURES_PER_ADDRESS) {
+      throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
+    }
+  }
+
+  /** Checks a username and password under the failure limit; returns the user whatever their state. */
+  async function authenticate(username: string, password: string, address: string): Promise<UserRow> {
+    const key = usernameKey(username);
+    await refuseWhenLockedOut(key, address);
+    const user = await findUserByUsername(db, username);
+    if (user?.status === 'pending') throw forbidden(MESSAGES.accountPending, 'ACCOUNT_PENDING');
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      await recordLoginFailure(db, key, address);
+      throw invalidCredentials();
+    }
+    if (user.status === 'disabled') throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
+    await clearLoginFailures(db, key);
+    return user;
+  }
+
+  return {
+    async login(username: string, password: string, address: string) {
+      const user = await authenticate(username, password, address);
+      if (user.must_change_password) {
+        throw forbidden(MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
+      }
+      const session = await createSession(db, user.id);
+      const sessionUser: SessionUser = { id: user.id, username: user.username, profile: user.profile };
+      return { user: sessionUser, session };
+    },
+
+    async signup(username: string, profile: Profile): Promise<void> {
+      const now = new Date().toISOString();
+      const id = randomUUID();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertUser(trx, {
+            id,
+            username: username.trim(),
+            username_key: usernameKey(username),
+            profile,
+            status: 'pending',
+            password_hash: null,
+            must_change_password: 1,
+            created_at: now,
+            updated_at: now,
+          });
+          await recordAudit(trx, {
+            actor: username.trim(),
+            action: 'create',
+            entity: 'user',
+            entityId: id,
+            newValues: { username: username.trim(), profile, status: 'pending' },
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+        throw error;
+      }
+    },
+
+    async resetPassword(input: { username: string; currentPassword: string; newPassword: string }, address: string) {
+      const user = await authenticate(input.username, input.currentPassword, address);
+      if (input.newPassword === input.currentPassword) throw badRequest(MESSAGES.passwordReused, 'newPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 0 });
+        await deleteUserSessions(trx, user.id);
+        await recordAudit(trx, {
+          actor: user.username,
+          action: 'update',
+          entity: 'user',
+          entityId: user.id,
+          oldValues: { mustChangePassword: Boolean(user.must_change_password) },
+          newValues: { passwordChanged: true, mustChangePassword: false },
+        });
+      });
+    },
+
+    logout: (token: string) => deleteSession(db, token),
+  };
+}

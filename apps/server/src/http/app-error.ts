@@ -1,0 +1,19 @@
+import { type ErrorCode, MESSAGES } from '@freightdesk/domain';
+
+/** An expected failure with the status, code and user-facing message the API answers with. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
+export const badRequest = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
+export const forbidden = (message: string = MESSAGES.noAccess, code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(403, code, message);

@@ -1,0 +1,108 @@
+import type { Profile, UserStatus } from '@freightdesk/domain';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { hashPassword, generateOneTimePassword } from '../auth/password.ts';
+import { deleteUserSessions } from '../auth/session.repository.ts';
+import type { Database } from '../db/database.ts';
+import type { UserTable } from '../db/schema.ts';
+import type { SessionUser } from '../http/access.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import { deleteUser, findUserById, listUsers, updateUser } from './user.repository.ts';
+import { toUserSummary } from './user.mapper.ts';
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+const auditValues = (row: Pick<UserTable, 'profile' | 'status'>) => ({ profile: row.profile, status: row.status });
+
+/** What an admin does on the Users screen: approve or reject access requests, disable, enable, new passwords. */
+export function createUsersService(db: Database) {
+  async function findOrFail(id: string, allowed: UserStatus[], refusal: string) {
+    const user = await findUserById(db, id);
+    if (!user) throw notFound('User not found.');
+    if (!allowed.includes(user.status)) throw conflict(refusal);
+    return user;
+  }
+
+  async function issueOneTimePassword(
+    actor: SessionUser,
+    user: UserTable,
+    changes: Partial<Pick<UserTable, 'profile' | 'status'>>,
+  ): Promise<string> {
+    const oneTimePassword = generateOneTimePassword();
+    const passwordHash = await hashPassword(oneTimePassword);
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { ...changes, password_hash: passwordHash, must_change_password: 1 });
+      await deleteUserSessions(trx, user.id);
+      await recordAudit(trx, {
+        actor: actor.username,
+        action: 'update',
+        entity: 'user',
+        entityId: user.id,
+        oldValues: auditValues(user),
+        newValues: { ...auditValues({ ...user, ...changes }), oneTimePasswordIssued: true },
+      });
+    });
+    return oneTimePassword;
+  }
+
+  async function setStatus(actor: SessionUser, user: UserTable, status: UserStatus): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { status });
+      if (status === 'disabled') await deleteUserSessions(trx, user.id);
+      await recordAudit(trx, {
+        actor: actor.username,
+        action: 'update',
+        entity: 'user',
+        entityId: user.id,
+        oldValues: auditValues(user),
+        newValues: auditValues({ ...user, status }),
+      });
+    });
+  }
+
+  const refuseSelf = (actor: SessionUser, id: string, message: string) => {
+    if (actor.id === id) throw conflict(message);
+  };
+
+  return {
+    list: async () => (await listUsers(db)).map(toUserSummary),
+
+    async approve(actor: SessionUser, id: string, profile: Profile) {
+      const user = await findOrFail(id, ['pending'], 'This request has already been handled.');
+      return issueOneTimePassword(actor, user, { profile, status: 'active' });
+    },
+
+    async reject(actor: SessionUser, id: string) {
+      const user = await findOrFail(id, ['pending'], 'This request has already been handled.');
+      await db.transaction().execute(async (trx) => {
+        await deleteUser(trx, user.id);
+        await recordAudit(trx, {
+          actor: actor.username,
+          action: 'delete',
+          entity: 'user',
+          entityId: user.id,
+          oldValues: { username: user.username, ...auditValues(user) },
+        });
+      });
+      return user.username;
+    },
+
+    async disable(actor: SessionUser, id: string) {
+      refuseSelf(actor, id, 'You cannot disable your own account.');
+      const user = await findOrFail(id, ['active'], 'Only an active user can be disabled.');
+      await setStatus(actor, user, 'disabled');
+      return user.username;
+    },
+
+    async enable(actor: SessionUser, id: string) {
+      const user = await findOrFail(id, ['disabled'], 'Only a disabled user can be enabled.');
+      await setStatus(actor, user, 'active');
+      return user.username;
+    },
+
+    async newOneTimePassword(actor: SessionUser, id: string) {
+      refuseSelf(actor, id, 'Use Reset Password to change your own password.');
+      const user = await findOrFail(id, ['active', 'disabled'], 'Approve the request first.');
+      return { username: user.username, oneTimePassword: await issueOneTimePassword(actor, user, {}) };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    // Each file migrates its own database; PostgreSQL files create and drop theirs.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  loginRequestSchema,
+  meetsPasswordPolicy,
+  resetPasswordProblem,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+} from './auth.schemas.ts';
+import { MESSAGES } from './messages.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message;
+
+describe('login request', () => {
+  it('needs both username and password', () => {
+    expect(firstMessage(loginRequestSchema.safeParse({ username: 'ravi', password: '' }))).toBe(MESSAGES.loginRequired);
+    expect(firstMessage(loginRequestSchema.safeParse({ username: '  ', password: 'x' }))).toBe(MESSAGES.loginRequired);
+    expect(firstMessage(loginRequestSchema.safeParse({}))).toBe(MESSAGES.loginRequired);
+    expect(loginRequestSchema.safeParse({ username: 'ravi', password: 'x' }).success).toBe(true);
+  });
+
+  it('refuses unknown fields and huge strings', () => {
+    expect(loginRequestSchema.safeParse({ username: 'a', password: 'b', admin: true }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ username: 'a'.repeat(1_000_000), password: 'b' }).success).toBe(false);
+  });
+});
+
+describe('signup request', () => {
+  it('needs a username and one of the four profiles', () => {
+    expect(firstMessage(signupRequestSchema.safeParse({ username: 'ravi' }))).toBe(MESSAGES.signupRequired);
+    expect(firstMessage(signupRequestSchema.safeParse({ username: 'ravi', profile: 'boss' }))).toBe(
+      MESSAGES.signupRequired,
+    );
+    expect(firstMessage(signupRequestSchema.safeParse({ profile: 'admin' }))).toBe(MESSAGES.signupRequired);
+    expect(signupRequestSchema.safeParse({ username: 'ravi', profile: 'accountant' }).success).toBe(true);
+  });
+
+  it('explains the username format', () => {
+    expect(firstMessage(signupRequestSchema.safeParse({ username: 'a b', profile: 'admin' }))).toBe(
+      MESSAGES.usernameFormat,
+    );
+  });
+});
+
+describe('reset password rules, in the spec order', () => {
+  const ok = { username: 'ravi', currentPassword: 'old', newPassword: 'Abcdef1!', retypePassword: 'Abcdef1!' };
+
+  it('asks for every field first', () => {
+    for (const field of Object.keys(ok)) {
+      expect(resetPasswordProblem({ ...ok, [field]: '' })).toBe(MESSAGES.resetFillAll);
+    }
+    expect(resetPasswordProblem({ ...ok, newPassword: 'short', retypePassword: '' })).toBe(MESSAGES.resetFillAll);
+  });
+
+  it('then checks the two new passwords match, then the policy', () => {
+    expect(resetPasswordProblem({ ...ok, newPassword: 'weak', retypePassword: 'weaker' })).toBe(MESSAGES.resetMismatch);
+    expect(resetPasswordProblem({ ...ok, newPassword: 'weak', retypePassword: 'weak' })).toBe(MESSAGES.resetPolicy);
+    expect(resetPasswordProblem(ok)).toBeNull();
+    expect(firstMessage(resetPasswordRequestSchema.safeParse({ ...ok, retypePassword: 'x' }))).toBe(
+      MESSAGES.resetMismatch,
+    );
+  });
+
+  it('policy: 8+ characters with lower, upper, digit and punctuation', () => {
+    expect(meetsPasswordPolicy('Abcdef1!')).toBe(true);
+    expect(meetsPasswordPolicy('Abcde1!')).toBe(false);
+    expect(meetsPasswordPolicy('abcdef1!')).toBe(false);
+    expect(meetsPasswordPolicy('ABCDEF1!')).toBe(false);
+    expect(meetsPasswordPolicy('Abcdefg!')).toBe(false);
+    expect(meetsPasswordPolicy('Abcdefg1')).toBe(false);
+    expect(meetsPasswordPolicy('Abcdef1 ')).toBe(false);
+  });
+
+  it('a password missing any one class never passes', () => {
+    const classes = [/[a-z]/, /[A-Z]/, /\d/, /[!-/:-@[-`{-~]/];
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 20 }), (password) => {
+        const expected = password.length >= 8 && classes.every((c) => c.test(password));
+        expect(meetsPasswordPolicy(password)).toBe(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import type { Profile } from './profiles.ts';
+
+const managers = ['loadingManager', 'unloadingManager'] as const satisfies Profile[];
+const office = ['accountant', 'admin'] as const satisfies Profile[];
+const everyone = [...managers, ...office] as const;
+
+/**
+ * The one role matrix (spec-1 section 6, spec-2 section 6). The server enforces it on every route;
+ * the web hides and blocks from the same table.
+ */
+export const PERMISSIONS = {
+  tripEntry: everyone,
+  tripEdit: ['loadingManager', ...office],
+  tripFreight: office,
+  todayList: everyone,
+  todayListEdit: ['unloadingManager', ...office],
+  reports: ['unloadingManager', ...office],
+  reportsDelete: office,
+  freight: office,
+  vehicle: ['loadingManager', ...office],
+  vendor: ['loadingManager', ...office],
+  transactions: office,
+  billing: office,
+  reviseBill: office,
+  business: office,
+  notifications: ['unloadingManager', ...office],
+  searchTrip: ['unloadingManager', ...office],
+  searchBill: office,
+  chat: everyone,
+  users: ['admin'],
+} as const satisfies Record<string, readonly Profile[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(profile: Profile | null | undefined, permission: Permission): boolean {
+  if (!profile) return false;
+  return (PERMISSIONS[permission] as readonly Profile[]).includes(profile);
+}

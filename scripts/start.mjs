@@ -1,0 +1,33 @@
+// `npm start`: builds when the sources are newer than the build, then serves the app.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputs = ['apps/server/dist/server.js', 'apps/web/dist/index.html'].map((p) => path.join(root, p));
+const sources = [
+  'packages/domain/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'package-lock.json',
+].map((p) => path.join(root, p));
+
+function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestChange(path.join(target, name))));
+}
+
+const built = outputs.every((file) => fs.existsSync(file));
+const oldestOutput = built ? Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs)) : 0;
+if (!built || Math.max(...sources.map(newestChange)) > oldestOutput) {
+  console.log('Building FreightDesk...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(pathToFileURL(outputs[0]).href);
