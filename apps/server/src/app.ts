@@ -75,8 +75,11 @@ export async function buildApp(
     await docs.register(swaggerUi, {
       routePrefix: `${API_PREFIX}/docs`,
       staticCSP: true,
-      // Plain-HTTP office networks must still load the docs page.
-      transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+      // Swagger UI sets inline styles; plain-HTTP office networks must still load the page.
+      transformStaticCSP: (header) =>
+        header
+          .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+          .replace('upgrade-insecure-requests;', ''),
     });
   });
 

@@ -1,0 +1,122 @@
+import { MESSAGES } from '@freightdesk/domain';
+import type { Page } from '@playwright/test';
+import { ADMIN, alertWith, expect, logIn, test, uniqueUsername } from './support/fixtures';
+
+test.describe('login screen', () => {
+  test('the admin logs in, lands on /home, and logs out through the dialog', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('img', { name: 'FreightDesk' }).or(page.getByText('FreightDesk')).first(),
+    ).toBeVisible();
+    await logIn(page, ADMIN);
+    await expect(page.getByRole('heading', { name: 'Upload Trip Details' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page, 'a signed-in user is sent from the login screen to /home').toHaveURL('/home');
+    await page.goto('/signup');
+    await expect(page).toHaveURL('/home');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/home');
+
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+    await page.route('**/logistics/logout', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Yes, Logout' }).click();
+    await expect(dialog.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    releaseLogout();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => document.cookie), 'the readable sign-in hint is gone').not.toContain(
+      'isAuthenticated=true',
+    );
+
+    await page.goto('/reports');
+    await expect(page, 'after logout the shell needs signing in again').toHaveURL('/');
+  });
+
+  test('asks for both fields before calling the server', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alertWith(page, MESSAGES.loginRequired)).toBeVisible();
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Username').press('Enter');
+    await expect(alertWith(page, MESSAGES.loginRequired)).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('shows the server message for a wrong password', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Username').fill(uniqueUsername('nobody'));
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(alertWith(page, MESSAGES.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the eye icon shows and hides the password', async ({ page }) => {
+    await page.goto('/');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret@123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('screens inside the shell send a signed-out visitor to the login screen', async ({ page }) => {
+    await page.goto('/freight');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the Signup link leads to the signup screen and Login leads back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Signup' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('login failures the real server does not produce on demand', () => {
+  test.use({ expectedConsoleError: /net::ERR_FAILED|status of 502/ });
+
+  async function tryLogin(page: Page) {
+    await page.goto('/');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  test('no profile in a 200 answer is "Unauthorized access"', async ({ page }) => {
+    await page.route('**/logistics/login', (route) =>
+      route.fulfill({ status: 200, json: { status: 200, message: 'Login successful', username: 'admin' } }),
+    );
+    await tryLogin(page);
+    await expect(alertWith(page, MESSAGES.unauthorizedAccess)).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('no answer at all asks to check the connection', async ({ page }) => {
+    await page.route('**/logistics/login', (route) => route.abort('failed'));
+    await tryLogin(page);
+    await expect(alertWith(page, MESSAGES.noResponse)).toBeVisible();
+  });
+
+  test('an answer without a message is an unexpected error', async ({ page }) => {
+    await page.route('**/logistics/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await tryLogin(page);
+    await expect(alertWith(page, MESSAGES.unexpected)).toBeVisible();
+  });
+});

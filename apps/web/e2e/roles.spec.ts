@@ -1,0 +1,137 @@
+import { MESSAGES, type Profile } from '@freightdesk/domain';
+import type { Page } from '@playwright/test';
+import { ADMIN, alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+
+const MENU = [
+  { label: 'Upload Trip Details', path: '/home' },
+  { label: "Today's List", path: '/today-list' },
+  { label: 'Freight', path: '/freight' },
+  { label: 'Vehicle', path: '/vehicle' },
+  { label: 'Vendor', path: '/vendor' },
+  { label: 'Reports', path: '/reports' },
+  { label: 'Billing', path: '/generate-bill' },
+  { label: 'Transactions', path: '/transactions' },
+  { label: 'Business', path: '/business' },
+  { label: 'Revise Bill', path: '/revise-bill' },
+] as const;
+
+type MenuLabel = (typeof MENU)[number]['label'];
+
+/** The blocked menu items of spec-1 section 6, written out rather than derived from the code under test. */
+const BLOCKED: Record<Profile, MenuLabel[]> = {
+  loadingManager: ['Freight', 'Reports', 'Business', 'Transactions', 'Billing', 'Revise Bill'],
+  unloadingManager: ['Freight', 'Vehicle', 'Vendor', 'Business', 'Transactions', 'Billing', 'Revise Bill'],
+  accountant: [],
+  admin: [],
+};
+
+const accounts = new Map<Profile, Account>();
+
+test.beforeAll(async ({ baseURL }) => {
+  for (const profile of ['loadingManager', 'unloadingManager', 'accountant'] as const) {
+    accounts.set(profile, await createAccount(baseURL, profile));
+  }
+  accounts.set('admin', { ...ADMIN, profile: 'admin' });
+});
+
+function account(profile: Profile): Account {
+  const found = accounts.get(profile);
+  if (!found) throw new Error(`no ${profile} account`);
+  return found;
+}
+
+async function closeNotifications(page: Page) {
+  for (const close of await page.getByRole('alert').getByRole('button').all()) await close.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Search Trip ID or Bill ID' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+for (const profile of ['loadingManager', 'unloadingManager', 'accountant', 'admin'] as const) {
+  test(`the side menu follows the role rules for ${profile}`, async ({ page }) => {
+    await logIn(page, account(profile));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(profile === 'admin' ? 1 : 0);
+
+    for (const item of MENU) {
+      const before = new URL(page.url()).pathname;
+      await menu.getByRole('link', { name: item.label }).click();
+      if (BLOCKED[profile].includes(item.label)) {
+        await expect(alertWith(page, MESSAGES.noAccessMenu), `${item.label} is blocked`).toBeVisible();
+        await expect(page).toHaveURL(before);
+        await closeNotifications(page);
+      } else {
+        await expect(page).toHaveURL(item.path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { name: item.label })).toBeVisible();
+        await expect(main.getByText('This screen is coming soon.')).toBeVisible();
+        await expect(menu.getByRole('link', { name: item.label })).toHaveAttribute('aria-current', 'page');
+      }
+    }
+  });
+}
+
+test('loadingManager: no bell, no search, and a blocked screen opened by its address says so', async ({ page }) => {
+  await logIn(page, account('loadingManager'));
+  await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+
+  await search(page, 'T1');
+  await expect(alertWith(page, MESSAGES.noAccess)).toBeVisible();
+  await expect(page).toHaveURL('/home');
+
+  await page.goto('/freight');
+  await expect(page.getByRole('main').getByText(MESSAGES.noAccessMenu)).toBeVisible();
+  await page.goto('/users');
+  await expect(page.getByRole('main').getByText(MESSAGES.noAccessMenu)).toBeVisible();
+});
+
+test('unloadingManager: the bell shows, trips can be searched but bills cannot', async ({ page }) => {
+  await logIn(page, account('unloadingManager'));
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('No notifications')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await search(page, 'b7');
+  await expect(alertWith(page, MESSAGES.noAccess)).toBeVisible();
+  await search(page, 't12');
+  await expect(page).toHaveURL('/home/T12');
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Upload Trip Details' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('accountant: search rules, the chat icon, and no Users screen', async ({ page }) => {
+  await logIn(page, account('accountant'));
+  const box = page.getByRole('textbox', { name: 'Search Trip ID or Bill ID' });
+  await box.pressSequentially('b42');
+  await expect(box, 'the search box upper-cases as you type').toHaveValue('B42');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/revise-bill?bill_id=B42');
+
+  await search(page, '');
+  await expect(alertWith(page, MESSAGES.searchEmpty)).toBeVisible();
+  await search(page, 'X9');
+  await expect(alertWith(page, MESSAGES.searchInvalid)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Chat' }).click();
+  await expect(page).toHaveURL('/chat');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Chat' })).toBeVisible();
+
+  await page.goto('/users');
+  await expect(page.getByRole('main').getByText(MESSAGES.noAccessMenu)).toBeVisible();
+});
+
+test('on a phone the side menu is a drawer behind the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, account('accountant'));
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Vendor' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Vendor' }).click();
+  await expect(page).toHaveURL('/vendor');
+  await expect(menu.getByRole('link', { name: 'Vendor' })).not.toBeInViewport();
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+
+// Workers re-read this file; the variable, inherited from the main process, keeps them on the same directory.
+process.env.FREIGHTDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'freightdesk-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node ../server/dist/server.js',
+    url: `http://localhost:${PORT}/logistics/healthz`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.FREIGHTDESK_E2E_DATA_DIR,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'Admin@12345',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { setSession } from '@/lib/session';
+import { ApiRequestError, setUnauthenticatedHandler } from '@/lib/api-client';
+
+const freight: MantineColorsTuple = [
+  '#e9f0fa',
+  '#d0def2',
+  '#a2bce4',
+  '#7099d6',
+  '#477bca',
+  '#2f68c2',
+  '#245cb0',
+  '#1f4e8c',
+  '#193f72',
+  '#112d52',
+];
+
+const theme = createTheme({ primaryColor: 'freight', colors: { freight }, defaultRadius: 'md' });
+
+// Only a missing answer or a server fault is worth one more try; a refusal will not change.
+function retryOnce(failureCount: number, error: Error): boolean {
+  return failureCount < 1 && error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+}
+
+function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+  setUnauthenticatedHandler(() => setSession(queryClient, null));
+  return queryClient;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-center" limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

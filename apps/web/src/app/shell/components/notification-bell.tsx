@@ -1,0 +1,57 @@
+import { ActionIcon, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconAlertCircleFilled, IconBell } from '@tabler/icons-react';
+import { type DocumentExpiry, VEHICLE_DOCUMENT_LABELS, formatDisplayDate, isBeforeToday } from '@freightdesk/domain';
+
+function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
+  const expired = isBeforeToday(expiry.end_date);
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      bg={expired ? 'red.0' : undefined}
+      style={expired ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            Truck No: {expiry.truck_no}
+          </Text>
+          <Text size="sm">{VEHICLE_DOCUMENT_LABELS[expiry.field_name]}</Text>
+          <Text size="xs" c={expired ? 'red.8' : 'dimmed'}>
+            Expires on {formatDisplayDate(expiry.end_date)}
+          </Text>
+        </Stack>
+        {expired && <IconAlertCircleFilled size={20} color="var(--mantine-color-red-6)" aria-label="Expired" />}
+      </Group>
+    </Paper>
+  );
+}
+
+export function NotificationBell({ notifications }: { notifications: DocumentExpiry[] }) {
+  return (
+    <Popover position="bottom-end" width={300} shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
+          <Indicator disabled={notifications.length === 0} label={notifications.length} size={16} offset={2}>
+            <IconBell size={20} stroke={1.6} aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {notifications.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center">
+            No notifications
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={360}>
+            <Stack gap="xs">
+              {notifications.map((expiry) => (
+                <ExpiryCard key={`${expiry.truck_no}-${expiry.field_name}`} expiry={expiry} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

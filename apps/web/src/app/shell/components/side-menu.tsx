@@ -1,0 +1,77 @@
+import { MESSAGES, can, type Profile } from '@freightdesk/domain';
+import { NavLink, Stack } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconBriefcase,
+  IconBuildingStore,
+  IconCurrencyRupee,
+  IconFileInvoice,
+  IconFilePencil,
+  IconListCheck,
+  IconLock,
+  IconReportAnalytics,
+  IconTruck,
+  IconTruckDelivery,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { MENU_MODULES, SCREENS, type MenuModule } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
+import { useActiveModule, writeActiveModule } from '../hooks/use-active-module';
+
+const MENU_ICONS: Record<MenuModule, Icon> = {
+  upload: IconTruckDelivery,
+  todayList: IconListCheck,
+  freight: IconCurrencyRupee,
+  vehicle: IconTruck,
+  vendor: IconBuildingStore,
+  reports: IconReportAnalytics,
+  billing: IconFileInvoice,
+  transactions: IconArrowsExchange,
+  business: IconBriefcase,
+  reviseBill: IconFilePencil,
+  users: IconUsers,
+};
+
+/** Users is the admin's own item; every other item is listed for all and blocked on click (spec-1 section 6). */
+function isListed(module: MenuModule, profile: Profile): boolean {
+  return module !== 'users' || can(profile, 'users');
+}
+
+export function SideMenu({ profile, onNavigate }: { profile: Profile; onNavigate: () => void }) {
+  const activeModule = useActiveModule();
+
+  return (
+    <Stack component="nav" aria-label="Main menu" gap={2}>
+      {MENU_MODULES.filter((module) => isListed(module, profile)).map((module) => {
+        const screen = SCREENS[module];
+        const allowed = can(profile, screen.permission);
+        const ItemIcon = MENU_ICONS[module];
+        const choose = (event: MouseEvent<HTMLAnchorElement>) => {
+          if (!allowed) {
+            event.preventDefault();
+            notifyError(MESSAGES.noAccessMenu);
+            return;
+          }
+          writeActiveModule(module);
+          onNavigate();
+        };
+        return (
+          <NavLink
+            key={module}
+            component={Link}
+            to={screen.path}
+            label={screen.title}
+            active={module === activeModule}
+            aria-current={module === activeModule ? 'page' : undefined}
+            leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
+            rightSection={allowed ? null : <IconLock size={14} stroke={1.6} aria-hidden />}
+            onClick={choose}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { can, type SessionUser } from '@freightdesk/domain';
+import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogout, IconMessage } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SCREENS } from '@/config/paths';
+import { Logo } from '@/components/logo';
+import { NotificationBell } from './notification-bell';
+import { SearchBox } from './search-box';
+
+interface TopBarProps {
+  user: SessionUser;
+  title: string;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+}
+
+export function TopBar({ user, title, menuOpened, onToggleMenu, onLogout }: TopBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group wrap="nowrap" gap="sm" miw={0}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+        />
+        <Box visibleFrom="sm">
+          <Logo size={36} withName={false} />
+        </Box>
+        <Box miw={0}>
+          <Text size="xs" c="dimmed" truncate visibleFrom="xs">
+            Hello, {user.username}
+          </Text>
+          <Text fw={600} truncate>
+            {title}
+          </Text>
+        </Box>
+      </Group>
+      <Group wrap="nowrap" gap={6}>
+        <SearchBox profile={user.profile} />
+        <ActionIcon component={Link} to={SCREENS.chat.path} variant="subtle" size="lg" aria-label="Chat">
+          <IconMessage size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+        {can(user.profile, 'notifications') && <NotificationBell notifications={[]} />}
+        <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
+          Logout
+        </Button>
+        <ActionIcon variant="light" size="lg" onClick={onLogout} aria-label="Logout" hiddenFrom="xs">
+          <IconLogout size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

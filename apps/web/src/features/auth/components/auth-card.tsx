@@ -1,0 +1,23 @@
+import { Center, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/logo';
+
+/** The frame of the login and signup screens: logo, heading, form. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <title>{`${title} · FreightDesk`}</title>
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
+        <Stack gap="lg">
+          <Stack align="center" gap="xs">
+            <Logo size={56} />
+            <Title order={1} fz="h3">
+              {title}
+            </Title>
+          </Stack>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,36 @@
+/** The office's time zone: trips, days and expiry are all reckoned in India time. */
+export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
+
+const displayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+// en-CA writes YYYY-MM-DD, which compares correctly as a plain string.
+const isoFormat = new Intl.DateTimeFormat('en-CA', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+const parse = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** The office's calendar day of an instant, as YYYY-MM-DD. */
+export function localDate(value: string | Date = new Date()): string {
+  return isoFormat.format(parse(value));
+}
+
+/** Day/month/year (en-IN) in the office's time zone; the input as given when it is not a date. */
+export function formatDisplayDate(value: string): string {
+  const date = parse(value);
+  return Number.isNaN(date.getTime()) ? value : displayFormat.format(date);
+}
+
+/** True when the date falls before today, in the office's time zone. */
+export function isBeforeToday(value: string, now: Date = new Date()): boolean {
+  const date = parse(value);
+  return !Number.isNaN(date.getTime()) && localDate(date) < localDate(now);
+}
