@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, MESSAGES, type Profile } from '@freightdesk/domain';
-import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
 import { AppError, badRequest, conflict, forbidden } from '../http/app-error.ts';
 import type { SessionUser } from '../http/access.ts';
-import { findUserByUsername, insertUser, updateUser, usernameKey } from '../users/user.repository.ts';
+import { findUserByUsername, usernameKey } from '../users/user.repository.ts';
+import { changeUser, createUser } from '../users/user-writes.ts';
 import { clearLoginFailures, countRecentFailures, recordLoginFailure } from './login-failure.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { createSession, deleteSession, deleteUserSessions } from './session.repository.ts';
+import { createSession, deleteSession } from './session.repository.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 
@@ -54,29 +53,9 @@ export function createAuthService(db: Database) {
     },
 
     async signup(username: string, profile: Profile): Promise<void> {
-      const now = new Date().toISOString();
-      const id = randomUUID();
       try {
-        await db.transaction().execute(async (trx) => {
-          await insertUser(trx, {
-            id,
-            username: username.trim(),
-            username_key: usernameKey(username),
-            profile,
-            status: 'pending',
-            password_hash: null,
-            must_change_password: 1,
-            created_at: now,
-            updated_at: now,
-          });
-          await recordAudit(trx, {
-            actor: username.trim(),
-            action: 'create',
-            entity: 'user',
-            entityId: id,
-            newValues: { username: username.trim(), profile, status: 'pending' },
-          });
-        });
+        const newUser = { username, profile, status: 'pending', passwordHash: null, mustChangePassword: true } as const;
+        await createUser(db, newUser, username);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');
         throw error;
@@ -86,19 +65,8 @@ export function createAuthService(db: Database) {
     async resetPassword(input: { username: string; currentPassword: string; newPassword: string }, address: string) {
       const user = await authenticate(input.username, input.currentPassword, address);
       if (input.newPassword === input.currentPassword) throw badRequest(MESSAGES.passwordReused, 'newPassword');
-      const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 0 });
-        await deleteUserSessions(trx, user.id);
-        await recordAudit(trx, {
-          actor: user.username,
-          action: 'update',
-          entity: 'user',
-          entityId: user.id,
-          oldValues: { mustChangePassword: Boolean(user.must_change_password) },
-          newValues: { passwordChanged: true, mustChangePassword: false },
-        });
-      });
+      const changes = { password_hash: await hashPassword(input.newPassword), must_change_password: 0 };
+      await changeUser(db, user.username, user, changes, { endSessions: true });
     },
 
     logout: (token: string) => deleteSession(db, token),

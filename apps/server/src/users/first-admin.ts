@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
 import { generateOneTimePassword, hashPassword } from '../auth/password.ts';
-import { deleteUserSessions } from '../auth/session.repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
-import { countUsableAdmins, findUserByUsername, insertUser, updateUser, usernameKey } from './user.repository.ts';
+import { countUsableAdmins, findUserByUsername } from './user.repository.ts';
+import { changeUser, createUser } from './user-writes.ts';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 
@@ -30,43 +28,22 @@ export async function ensureFirstAdmin(db: Database, admin: Config['admin']): Pr
   const passwordHash = await hashPassword(oneTimePassword);
   const existing = await findUserByUsername(db, DEFAULT_ADMIN_USERNAME);
   if (existing) {
-    await updateUser(db, existing.id, {
+    const changes = {
       profile: 'admin',
       status: 'active',
       password_hash: passwordHash,
       must_change_password: 1,
-    });
-    await deleteUserSessions(db, existing.id);
+    } as const;
+    await changeUser(db, null, existing, changes, { endSessions: true });
   } else {
     await createAdmin(db, DEFAULT_ADMIN_USERNAME, passwordHash, true);
   }
   return { kind: 'oneTimePassword', username: DEFAULT_ADMIN_USERNAME, oneTimePassword };
 }
 
-async function createAdmin(db: Database, username: string, passwordHash: string, mustChange: boolean) {
-  const now = new Date().toISOString();
-  const id = randomUUID();
+async function createAdmin(db: Database, username: string, passwordHash: string, mustChangePassword: boolean) {
   try {
-    await db.transaction().execute(async (trx) => {
-      await insertUser(trx, {
-        id,
-        username,
-        username_key: usernameKey(username),
-        profile: 'admin',
-        status: 'active',
-        password_hash: passwordHash,
-        must_change_password: mustChange ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      });
-      await recordAudit(trx, {
-        actor: null,
-        action: 'create',
-        entity: 'user',
-        entityId: id,
-        newValues: { username, profile: 'admin', status: 'active' },
-      });
-    });
+    await createUser(db, { username, profile: 'admin', status: 'active', passwordHash, mustChangePassword }, null);
   } catch (error) {
     // Another node created it at the same moment.
     if (!isUniqueViolation(error)) throw error;

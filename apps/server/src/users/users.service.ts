@@ -1,17 +1,17 @@
 import type { Profile, UserStatus } from '@freightdesk/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { hashPassword, generateOneTimePassword } from '../auth/password.ts';
-import { deleteUserSessions } from '../auth/session.repository.ts';
+import { generateOneTimePassword, hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
 import type { UserTable } from '../db/schema.ts';
 import type { SessionUser } from '../http/access.ts';
 import { conflict, notFound } from '../http/app-error.ts';
-import { deleteUser, findUserById, listUsers, updateUser } from './user.repository.ts';
+import { deleteUser, findUserById, listUsers } from './user.repository.ts';
 import { toUserSummary } from './user.mapper.ts';
+import { changeUser } from './user-writes.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-const auditValues = (row: Pick<UserTable, 'profile' | 'status'>) => ({ profile: row.profile, status: row.status });
+const ALREADY_HANDLED = 'This request has already been handled.';
 
 /** What an admin does on the Users screen: approve or reject access requests, disable, enable, new passwords. */
 export function createUsersService(db: Database) {
@@ -22,6 +22,7 @@ export function createUsersService(db: Database) {
     return user;
   }
 
+  /** A fresh one-time password replaces the old one and ends the user's sessions. */
   async function issueOneTimePassword(
     actor: SessionUser,
     user: UserTable,
@@ -29,34 +30,14 @@ export function createUsersService(db: Database) {
   ): Promise<string> {
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
-    await db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, { ...changes, password_hash: passwordHash, must_change_password: 1 });
-      await deleteUserSessions(trx, user.id);
-      await recordAudit(trx, {
-        actor: actor.username,
-        action: 'update',
-        entity: 'user',
-        entityId: user.id,
-        oldValues: auditValues(user),
-        newValues: { ...auditValues({ ...user, ...changes }), oneTimePasswordIssued: true },
-      });
-    });
+    await changeUser(
+      db,
+      actor.username,
+      user,
+      { ...changes, password_hash: passwordHash, must_change_password: 1 },
+      { endSessions: true },
+    );
     return oneTimePassword;
-  }
-
-  async function setStatus(actor: SessionUser, user: UserTable, status: UserStatus): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, { status });
-      if (status === 'disabled') await deleteUserSessions(trx, user.id);
-      await recordAudit(trx, {
-        actor: actor.username,
-        action: 'update',
-        entity: 'user',
-        entityId: user.id,
-        oldValues: auditValues(user),
-        newValues: auditValues({ ...user, status }),
-      });
-    });
   }
 
   const refuseSelf = (actor: SessionUser, id: string, message: string) => {
@@ -67,12 +48,12 @@ export function createUsersService(db: Database) {
     list: async () => (await listUsers(db)).map(toUserSummary),
 
     async approve(actor: SessionUser, id: string, profile: Profile) {
-      const user = await findOrFail(id, ['pending'], 'This request has already been handled.');
+      const user = await findOrFail(id, ['pending'], ALREADY_HANDLED);
       return issueOneTimePassword(actor, user, { profile, status: 'active' });
     },
 
     async reject(actor: SessionUser, id: string) {
-      const user = await findOrFail(id, ['pending'], 'This request has already been handled.');
+      const user = await findOrFail(id, ['pending'], ALREADY_HANDLED);
       await db.transaction().execute(async (trx) => {
         await deleteUser(trx, user.id);
         await recordAudit(trx, {
@@ -80,7 +61,7 @@ export function createUsersService(db: Database) {
           action: 'delete',
           entity: 'user',
           entityId: user.id,
-          oldValues: { username: user.username, ...auditValues(user) },
+          oldValues: { username: user.username, profile: user.profile, status: user.status },
         });
       });
       return user.username;
@@ -89,13 +70,13 @@ export function createUsersService(db: Database) {
     async disable(actor: SessionUser, id: string) {
       refuseSelf(actor, id, 'You cannot disable your own account.');
       const user = await findOrFail(id, ['active'], 'Only an active user can be disabled.');
-      await setStatus(actor, user, 'disabled');
+      await changeUser(db, actor.username, user, { status: 'disabled' }, { endSessions: true });
       return user.username;
     },
 
     async enable(actor: SessionUser, id: string) {
       const user = await findOrFail(id, ['disabled'], 'Only a disabled user can be enabled.');
-      await setStatus(actor, user, 'active');
+      await changeUser(db, actor.username, user, { status: 'active' }, { endSessions: false });
       return user.username;
     },
 
