@@ -5,7 +5,7 @@ import { readAuthHint, writeAuthHint } from '@/lib/auth-cookie';
 
 const sessionQueryKey = ['session'] as const;
 
-/** The signed-in user, or null: any failure of the check counts as signed out (spec-1 section 8). */
+/** The signed-in user, or null; every failure of the check counts as signed out (spec-1 section 8). */
 export async function checkAuth(): Promise<SessionUser | null> {
   try {
     const user = await api.get('/check-auth', { schema: sessionUserSchema, unauthorizedIsAnswer: true });
