@@ -1,12 +1,15 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { freightRateRoutes } from './freight/freight-rate.routes.ts';
+import { createFreightRateService } from './freight/freight-rate.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -14,8 +17,13 @@ import { markRoutesPublic, registerAccessControl } from './http/access-control.t
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { defaultWebDir, registerWebApp } from './http/web-app.ts';
+import { notificationRoutes } from './notifications/notification.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
+import { vehicleRoutes } from './vehicles/vehicle.routes.ts';
+import { createVehicleService } from './vehicles/vehicle.service.ts';
+import { vendorRoutes } from './vendors/vendor.routes.ts';
+import { createVendorService } from './vendors/vendor.service.ts';
 
 export const API_PREFIX = '/logistics';
 
@@ -62,6 +70,7 @@ export async function buildApp(
     },
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: {
       info: { title: 'FreightDesk API', version: '1.0.0', description: 'Every call of the FreightDesk web app.' },
@@ -86,6 +95,10 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
   await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db) });
   await app.register(usersRoutes, { prefix: `${API_PREFIX}/api/admin`, users: createUsersService(db) });
+  await app.register(vendorRoutes, { prefix: API_PREFIX, vendors: createVendorService(db) });
+  await app.register(freightRateRoutes, { prefix: API_PREFIX, freightRates: createFreightRateService(db) });
+  await app.register(vehicleRoutes, { prefix: API_PREFIX, vehicles: createVehicleService(db) });
+  await app.register(notificationRoutes, { prefix: API_PREFIX, db });
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
   app.addHook('onClose', () => db.destroy());

@@ -30,3 +30,7 @@ export const documentExpirySchema = z.object({
   end_date: z.string(),
 });
 export type DocumentExpiry = z.infer<typeof documentExpirySchema>;
+
+export function isVehicleDocument(value: string): value is VehicleDocument {
+  return (VEHICLE_DOCUMENTS as readonly string[]).includes(value);
+}

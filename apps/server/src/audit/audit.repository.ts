@@ -37,3 +37,10 @@ export function listAudit(db: Database, entity: string, entityId: string) {
     .orderBy('at')
     .execute();
 }
+
+/** A row as the audit log keeps it: its business values, without id and timestamps. */
+export function auditValues(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key]) => key !== 'id' && key !== 'created_at' && key !== 'updated_at'),
+  );
+}

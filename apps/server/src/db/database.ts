@@ -22,7 +22,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   });
   const db = new Kysely<DB>({ dialect });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, engine);
   } catch (error) {
     await db.destroy();
     throw error;

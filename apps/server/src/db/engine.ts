@@ -29,9 +29,23 @@ export function createDialect(target: EngineTarget): { engine: Engine; dialect: 
   return { engine: 'sqlite', dialect: new SqliteDialect({ database }) };
 }
 
+/** The column type for file contents. */
+export function binaryColumnType(engine: Engine): 'blob' | 'bytea' {
+  return engine === 'postgres' ? 'bytea' : 'blob';
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** A row still referenced by another (trips of a vendor, say) on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** A unique-constraint violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = error.code;
+  const code = errorCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -1,13 +1,19 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Engine } from './engine.ts';
 import { foundation } from './migrations/0001-foundation.ts';
+import { masterData } from './migrations/0002-master-data.ts';
+import { trips } from './migrations/0003-trips.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
-const migrations: Record<string, Migration> = {
+const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-foundation': foundation,
-};
+  '0002-master-data': masterData(engine),
+  '0003-trips': trips,
+});
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {
+  const migrations = migrationsFor(engine);
   // The migrator only reads its own tables; the cast keeps our schema type out of its signature.
   const migrator = new Migrator({
     db: db as Kysely<unknown>,

@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('create every table and run again as a no-op', async () => {
-    await migrateToLatest(ctx.db);
+    await migrateToLatest(ctx.db, ctx.engine);
     const tables = await ctx.db.introspection.getTables();
     const names = tables.map((t) => t.name);
     for (const table of ['users', 'sessions', 'login_failures', 'audit_log']) expect(names).toContain(table);

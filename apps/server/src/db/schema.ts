@@ -1,4 +1,4 @@
-import type { Profile, UserStatus } from '@freightdesk/domain';
+import type { Profile, UserStatus, VehicleDocument } from '@freightdesk/domain';
 
 /** Times are ISO-8601 UTC strings; booleans are 0/1 on both engines. */
 export interface UserTable {
@@ -40,9 +40,110 @@ export interface AuditLogTable {
   new_values: string | null;
 }
 
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface FileTable {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  data: Buffer;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Empty PAN and GST are NULL, so the unique indexes only compare real numbers. */
+export interface VendorTable {
+  id: string;
+  company_name: string;
+  company_name_key: string;
+  company_owner: string;
+  tds_rate_bps: number;
+  pan: string | null;
+  gst: string | null;
+  gst_applicable: '' | 'Yes' | 'No';
+  email: string;
+  mobile: string;
+  bank_name: string;
+  bank_account: string;
+  ifsc_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FreightRateTable {
+  id: string;
+  from_place: string;
+  to_place: string;
+  /** Rupees per ton, in paise. */
+  rate_paise: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VehicleTable {
+  truck_no: string;
+  make: string;
+  company_owner: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VehicleDocumentTable {
+  truck_no: string;
+  field_name: VehicleDocument;
+  file_id: string;
+  /** YYYY-MM-DD */
+  start_date: string;
+  end_date: string;
+  updated_at: string;
+}
+
+export interface TripTable {
+  id: string;
+  seq: number;
+  username: string;
+  user_profile: Profile;
+  truck_no: string;
+  do_number: string;
+  driver_name: string;
+  vendor_id: string;
+  destination_from: string;
+  destination_to: string;
+  truck_type: string;
+  status: string;
+  weight_kg: number | null;
+  actual_weight_kg: number | null;
+  rate_paise: number;
+  freight_paise: number;
+  tds_rate_bps: number;
+  diesel_paise: number | null;
+  diesel_slip_number: string;
+  short_paise: number | null;
+  advance_paise: number | null;
+  toll_paise: number | null;
+  adblue_paise: number | null;
+  greasing_paise: number | null;
+  bill_id: string | null;
+  local_date: string;
+  local_time: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UserTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   audit_log: AuditLogTable;
+  settings: SettingTable;
+  files: FileTable;
+  vendors: VendorTable;
+  freight_rates: FreightRateTable;
+  vehicles: VehicleTable;
+  vehicle_documents: VehicleDocumentTable;
+  trips: TripTable;
 }

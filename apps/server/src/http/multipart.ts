@@ -1,0 +1,56 @@
+import { MAX_FILE_BYTES } from '@freightdesk/domain';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './app-error.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Map<string, UploadedFile>;
+}
+
+const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/** Reads a whole multipart form into memory: at most `maxFiles` files of 1 MB each (spec-2 section 9). */
+export async function readMultipart(
+  request: FastifyRequest,
+  { maxFiles, tooLargeMessage }: { maxFiles: number; tooLargeMessage: string },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  }
+  // No prototype: a field named __proto__ stays a plain field.
+  const fields = Object.create(null) as Record<string, string>;
+  const files = new Map<string, UploadedFile>();
+  const limits = { fileSize: MAX_FILE_BYTES, files: maxFiles, fields: 40, fieldSize: 1000, parts: 60 };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      const data = await part.toBuffer();
+      // A browser sends an empty, nameless part for a file input left empty.
+      if (!part.filename && data.length === 0) continue;
+      if (files.has(part.fieldname)) throw badRequest(`Send one file for ${part.fieldname}.`, part.fieldname);
+      files.set(part.fieldname, { fileName: part.filename || part.fieldname, data });
+    }
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
+    if (typeof code === 'string' && LIMIT_CODES.has(code)) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields or files.');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Checked by content, not by name: a PDF starts with `%PDF-`. */
+export function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 5).toString('latin1') === '%PDF-';
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+
+export interface TestFile {
+  fileName: string;
+  data: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body for `inject`, as a browser would send it. */
+export function multipart(fields: Record<string, string>, files: Record<string, TestFile> = {}) {
+  const boundary = `----freightdesk${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.fileName}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small valid-looking PDF of about `size` bytes. */
+export function pdf(size = 300, label = 'x'): Buffer {
+  const head = Buffer.from(`%PDF-1.4\n% ${label}\n`);
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+}

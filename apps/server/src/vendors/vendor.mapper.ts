@@ -1,0 +1,43 @@
+import { type Vendor, type VendorFields, type VendorLookup, fromBasisPoints, toBasisPoints } from '@freightdesk/domain';
+import type { VendorTable } from '../db/schema.ts';
+
+type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at'>;
+
+export function toVendorColumns(fields: VendorFields): VendorColumns {
+  return {
+    company_name: fields.companyName,
+    company_name_key: fields.companyName.toLowerCase(),
+    company_owner: fields.companyOwner,
+    tds_rate_bps: toBasisPoints(fields.tdsRate),
+    pan: fields.pan || null,
+    gst: fields.gst || null,
+    gst_applicable: fields.gstApplicable,
+    email: fields.email,
+    mobile: fields.mobile,
+    bank_name: fields.bankName,
+    bank_account: fields.bankAccount,
+    ifsc_code: fields.ifscCode,
+  };
+}
+
+export function toVendor(row: VendorTable, index: number): Vendor {
+  return {
+    id: row.id,
+    index,
+    companyName: row.company_name,
+    companyOwner: row.company_owner,
+    tdsRate: fromBasisPoints(row.tds_rate_bps),
+    pan: row.pan ?? '',
+    gst: row.gst ?? '',
+    gstApplicable: row.gst_applicable,
+    email: row.email,
+    mobile: row.mobile,
+    bankName: row.bank_name,
+    bankAccount: row.bank_account,
+    ifscCode: row.ifsc_code,
+  };
+}
+
+export function toVendorLookup(row: VendorTable): VendorLookup {
+  return { _id: row.id, company_name: row.company_name, tds_rate: fromBasisPoints(row.tds_rate_bps) };
+}

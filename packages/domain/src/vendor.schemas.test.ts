@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { VENDOR_MESSAGES, vendorInputSchema } from './vendor.schemas.ts';
+
+const base = { companyName: 'Sharma Roadlines', companyOwner: 'Ravi Sharma', tdsRate: 2 };
+const problem = (input: object) => {
+  const result = vendorInputSchema.safeParse({ ...base, ...input });
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('vendor rules of spec-2 section 5', () => {
+  it('accepts the minimum and fills the optional fields with empty text', () => {
+    expect(vendorInputSchema.parse(base)).toMatchObject({ pan: '', gst: '', gstApplicable: '', email: '' });
+  });
+
+  it.each([
+    [{ companyName: 'AB' }, VENDOR_MESSAGES.companyName],
+    [{ companyName: 'A'.repeat(41) }, VENDOR_MESSAGES.companyName],
+    [{ companyOwner: '' }, VENDOR_MESSAGES.companyOwner],
+    [{ tdsRate: -1 }, VENDOR_MESSAGES.tdsRate],
+    [{ tdsRate: 'ten' }, VENDOR_MESSAGES.tdsRate],
+    [{ tdsRate: 2.001 }, VENDOR_MESSAGES.tdsRate],
+    [{ pan: 'ABCDE12345X' }, VENDOR_MESSAGES.pan],
+    [{ gst: '123' }, VENDOR_MESSAGES.gst],
+    [{ gstApplicable: 'Maybe' }, VENDOR_MESSAGES.gstApplicable],
+    [{ email: 'a@' }, VENDOR_MESSAGES.email],
+    [{ mobile: '98765432101' }, VENDOR_MESSAGES.mobile],
+    [{ mobile: '98765abcde' }, VENDOR_MESSAGES.mobile],
+    [{ bankName: 'B'.repeat(41) }, VENDOR_MESSAGES.bankName],
+    [{ bankAccount: '1234567890123456789' }, VENDOR_MESSAGES.bankAccount],
+    [{ ifscCode: 'SBI00001234' }, VENDOR_MESSAGES.ifscCode],
+  ])('%o -> %s', (input, message) => {
+    expect(problem(input)).toBe(message);
+  });
+
+  it('accepts the edges', () => {
+    expect(problem({ tdsRate: 0 })).toBeNull();
+    expect(problem({ tdsRate: 100 })).toBeNull();
+    expect(problem({ tdsRate: '0.01' })).toBeNull();
+    expect(problem({ bankAccount: '123456789' })).toBeNull();
+    expect(problem({ bankAccount: '123456789012345678' })).toBeNull();
+    expect(problem({ ifscCode: 'hdfc0abc123' })).toBeNull();
+  });
+
+  it('refuses unknown fields', () => {
+    expect(vendorInputSchema.safeParse({ ...base, rating: 5 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { capitalizeFirst, titleCase, upperAlphanumeric } from './text.ts';
+
+export const GST_APPLICABLE = ['Yes', 'No', ''] as const;
+
+/** Texts of spec-2 sections 5 and 8 for vendors, and the ones the spec leaves to us. */
+export const VENDOR_MESSAGES = {
+  companyName: 'Company name must be 3 to 40 characters.',
+  companyOwner: 'Owner name must be 3 to 40 characters.',
+  tdsRate: 'TDS rate must be a number from 0 to 100 with at most 2 decimals.',
+  pan: 'PAN must be either empty or exactly 10 characters!',
+  gst: 'GST must be either empty or exactly 15 characters!',
+  gstApplicable: 'GST applicable must be Yes, No or empty.',
+  email: 'Invalid email address!',
+  mobile: 'Mobile number must be exactly 10 digits or empty!',
+  bankName: 'Bank name must be at most 40 characters or empty!',
+  bankAccount: 'Bank account number must be between 9 and 18 digits or empty!',
+  ifscCode: 'Invalid IFSC code!',
+  added: 'Vendor added successfully!',
+  updated: 'Vendor updated successfully!',
+  deleted: 'Vendor deleted successfully!',
+  duplicate: 'Duplicate vendor entry detected.',
+  duplicateName: 'A vendor with this company name already exists.',
+  duplicatePan: 'A vendor with this PAN already exists.',
+  duplicateGst: 'A vendor with this GST number already exists.',
+  inUse: 'This vendor has trips or bills, so it cannot be deleted.',
+  notFound: 'Vendor not found.',
+  submitFailed: 'Failed to submit vendor. Please try again.',
+  deleteFailed: 'Failed to delete Vendor.',
+  deleteError: 'Error deleting record.',
+  fetchError: 'Error fetching data. Please try again later.',
+  empty: 'No data available',
+} as const;
+
+/** A text field that arrives as anything stringy, normalised before its rule is checked. */
+const field = (normalise: (value: string) => string) =>
+  z.preprocess((value) => (typeof value === 'string' ? normalise(value) : value), z.string().max(200));
+
+const optionalField = (normalise: (value: string) => string) =>
+  z.preprocess((value) => (value === undefined || value === null ? '' : value), field(normalise));
+
+const between = (min: number, max: number) => (value: string) => value.length >= min && value.length <= max;
+const emptyOr = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
+
+/** The one vendor schema (spec-2 section 5): the form and the server both run it. */
+export const vendorInputSchema = z.strictObject({
+  companyName: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyName),
+  companyOwner: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyOwner),
+  tdsRate: z.coerce
+    .number({ message: VENDOR_MESSAGES.tdsRate })
+    .min(0, VENDOR_MESSAGES.tdsRate)
+    .max(100, VENDOR_MESSAGES.tdsRate)
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VENDOR_MESSAGES.tdsRate),
+  pan: optionalField(upperAlphanumeric).refine(
+    emptyOr((v) => v.length === 10),
+    VENDOR_MESSAGES.pan,
+  ),
+  gst: optionalField(upperAlphanumeric).refine(
+    emptyOr((v) => v.length === 15),
+    VENDOR_MESSAGES.gst,
+  ),
+  gstApplicable: optionalField(capitalizeFirst).pipe(
+    z.enum(GST_APPLICABLE, { message: VENDOR_MESSAGES.gstApplicable }),
+  ),
+  email: optionalField((v) => v.trim()).refine(
+    emptyOr((v) => z.email().safeParse(v).success),
+    VENDOR_MESSAGES.email,
+  ),
+  mobile: optionalField((v) => v.trim()).refine(
+    emptyOr((v) => /^\d{10}$/.test(v)),
+    VENDOR_MESSAGES.mobile,
+  ),
+  bankName: optionalField(titleCase).refine(
+    emptyOr((v) => /^[A-Za-z0-9 ]{1,40}$/.test(v)),
+    VENDOR_MESSAGES.bankName,
+  ),
+  bankAccount: optionalField((v) => v.trim()).refine(
+    emptyOr((v) => /^\d{9,18}$/.test(v)),
+    VENDOR_MESSAGES.bankAccount,
+  ),
+  ifscCode: optionalField(upperAlphanumeric).refine(
+    emptyOr((v) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v)),
+    VENDOR_MESSAGES.ifscCode,
+  ),
+});
+/** What a form or client may send: text or numbers, normalised and checked by the schema. */
+export type VendorInput = Partial<Record<keyof VendorFields, string | number>>;
+export type VendorFields = z.output<typeof vendorInputSchema>;
+
+export const vendorUpdateSchema = vendorInputSchema.extend({ id: z.string().min(1).max(100) });
+export type VendorUpdate = VendorInput & { id: string };
+
+export const vendorSchema = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  companyName: z.string(),
+  companyOwner: z.string(),
+  tdsRate: z.number(),
+  pan: z.string(),
+  gst: z.string(),
+  gstApplicable: z.enum(GST_APPLICABLE),
+  email: z.string(),
+  mobile: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  ifscCode: z.string(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+/** GET /api/vendors: the trip form's type-ahead and TDS rate. */
+export const vendorLookupSchema = z.object({ _id: z.string(), company_name: z.string(), tds_rate: z.number() });
+export type VendorLookup = z.infer<typeof vendorLookupSchema>;
