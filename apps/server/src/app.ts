@@ -18,6 +18,9 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { defaultWebDir, registerWebApp } from './http/web-app.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
+import { reportRoutes } from './trips/report.routes.ts';
+import { tripRoutes } from './trips/trip.routes.ts';
+import { createTripService } from './trips/trip.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 import { vehicleRoutes } from './vehicles/vehicle.routes.ts';
@@ -99,6 +102,9 @@ export async function buildApp(
   await app.register(freightRateRoutes, { prefix: API_PREFIX, freightRates: createFreightRateService(db) });
   await app.register(vehicleRoutes, { prefix: API_PREFIX, vehicles: createVehicleService(db) });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db });
+  const trips = createTripService(db);
+  await app.register(tripRoutes, { prefix: API_PREFIX, trips });
+  await app.register(reportRoutes, { prefix: API_PREFIX, trips });
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
   app.addHook('onClose', () => db.destroy());

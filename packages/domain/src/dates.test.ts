@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, isBeforeToday, localDate } from './dates.ts';
+import { formatDisplayDate, isBeforeToday, localDate, localTime } from './dates.ts';
 
 describe('office dates (Asia/Kolkata)', () => {
   it('a UTC evening is already the next day in India', () => {
     expect(localDate('2026-03-04T19:00:00Z')).toBe('2026-03-05');
     expect(localDate('2026-03-04T18:29:59Z')).toBe('2026-03-04');
+    expect(localTime('2026-03-04T18:29:59Z')).toBe('23:59:59');
+    expect(localTime('2026-03-04T18:30:00Z')).toBe('00:00:00');
   });
 
   it('shows day/month/year', () => {

@@ -16,11 +16,24 @@ const isoFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: OFFICE_TIME_ZONE,
 });
 
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: OFFICE_TIME_ZONE,
+});
+
 const parse = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** The office's calendar day of an instant, as YYYY-MM-DD. */
 export function localDate(value: string | Date = new Date()): string {
   return isoFormat.format(parse(value));
+}
+
+/** The office's wall-clock time of an instant, as HH:mm:ss. */
+export function localTime(value: string | Date = new Date()): string {
+  return timeFormat.format(parse(value));
 }
 
 /** Day/month/year (en-IN) in the office's time zone; the input as given when it is not a date. */

@@ -3,6 +3,7 @@ import type { Engine } from './engine.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { masterData } from './migrations/0002-master-data.ts';
 import { trips } from './migrations/0003-trips.ts';
+import { tripRecords } from './migrations/0004-trip-records.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -10,6 +11,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-foundation': foundation,
   '0002-master-data': masterData(engine),
   '0003-trips': trips,
+  '0004-trip-records': tripRecords,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

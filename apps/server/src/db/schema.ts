@@ -1,4 +1,4 @@
-import type { Profile, UserStatus, VehicleDocument } from '@freightdesk/domain';
+import type { Profile, TripAttachment, TripStatus, TruckType, UserStatus, VehicleDocument } from '@freightdesk/domain';
 
 /** Times are ISO-8601 UTC strings; booleans are 0/1 on both engines. */
 export interface UserTable {
@@ -113,8 +113,8 @@ export interface TripTable {
   vendor_id: string;
   destination_from: string;
   destination_to: string;
-  truck_type: string;
-  status: string;
+  truck_type: TruckType;
+  status: TripStatus;
   weight_kg: number | null;
   actual_weight_kg: number | null;
   rate_paise: number;
@@ -134,6 +134,17 @@ export interface TripTable {
   updated_at: string;
 }
 
+export interface CounterTable {
+  name: 'trip' | 'bill';
+  value: number;
+}
+
+export interface TripAttachmentTable {
+  trip_id: string;
+  field_name: TripAttachment;
+  file_id: string;
+}
+
 export interface DB {
   users: UserTable;
   sessions: SessionTable;
@@ -146,4 +157,6 @@ export interface DB {
   vehicles: VehicleTable;
   vehicle_documents: VehicleDocumentTable;
   trips: TripTable;
+  counters: CounterTable;
+  trip_attachments: TripAttachmentTable;
 }

@@ -30,3 +30,8 @@ export async function updateFreightRate(db: Database, id: string, changes: Updat
 export async function deleteFreightRate(db: Database, id: string): Promise<void> {
   await db.deleteFrom('freight_rates').where('id', '=', id).execute();
 }
+
+export async function placeExists(db: Database, end: 'from_place' | 'to_place', place: string): Promise<boolean> {
+  const row = await db.selectFrom('freight_rates').select('id').where(end, '=', place).executeTakeFirst();
+  return row !== undefined;
+}

@@ -41,3 +41,11 @@ export async function updateVendor(db: Database, id: string, changes: Updateable
 export async function deleteVendor(db: Database, id: string): Promise<void> {
   await db.deleteFrom('vendors').where('id', '=', id).execute();
 }
+
+export function findVendorByName(db: Database, companyName: string) {
+  return db
+    .selectFrom('vendors')
+    .selectAll()
+    .where('company_name_key', '=', companyName.trim().toLowerCase())
+    .executeTakeFirst();
+}

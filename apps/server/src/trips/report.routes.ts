@@ -1,0 +1,109 @@
+import {
+  REPORT_MESSAGES,
+  TRIP_ATTACHMENTS,
+  apiErrorSchema,
+  messageResponseSchema,
+  reportEditSchema,
+  reportFilterProblem,
+  reportFilterSchema,
+  tripRecordSchema,
+} from '@freightdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../http/app-error.ts';
+import { sendAttachment } from '../http/attachment.ts';
+import { readMultipart } from '../http/multipart.ts';
+import { sessionUser } from '../http/session-user.ts';
+import type { TripService } from './trip.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+const tags = ['reports'];
+const tripId = z.object({
+  id: z
+    .string()
+    .max(20)
+    .transform((id) => id.trim().toUpperCase()),
+});
+
+/** Reports, Today's List and Business data (spec-2 section 7). */
+export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (app, { trips }) => {
+  app.get(
+    '/api/reports',
+    {
+      config: { access: 'reports' },
+      schema: {
+        tags,
+        querystring: reportFilterSchema,
+        response: { 200: z.array(tripRecordSchema), 400: apiErrorSchema },
+      },
+    },
+    (request) => {
+      const problem = reportFilterProblem(request.query);
+      if (problem) throw badRequest(problem);
+      return trips.list(request.query, sessionUser(request).profile);
+    },
+  );
+
+  app.get(
+    '/api/today-list',
+    { config: { access: 'todayList' }, schema: { tags, response: { 200: z.array(tripRecordSchema) } } },
+    (request) => trips.today(sessionUser(request).profile),
+  );
+
+  app.post(
+    '/api/reports/:id',
+    {
+      config: { access: 'reports' },
+      schema: {
+        tags,
+        params: tripId,
+        consumes: ['multipart/form-data'],
+        description: `Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs ${TRIP_ATTACHMENTS.join(', ')}.`,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const upload = { maxFiles: TRIP_ATTACHMENTS.length, tooLargeMessage: REPORT_MESSAGES.attachmentTooLarge };
+      const form = await readMultipart(request, upload);
+      const edit = reportEditSchema.safeParse(form.fields);
+      if (!edit.success) {
+        const issue = edit.error.issues[0];
+        throw badRequest(issue?.message ?? REPORT_MESSAGES.statusRequired, issue?.path.join('.'));
+      }
+      await trips.edit(sessionUser(request), request.params.id, edit.data, form.files);
+      return { message: REPORT_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/api/reports/:id',
+    {
+      config: { access: 'reportsDelete' },
+      schema: { tags, params: tripId, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await trips.remove(sessionUser(request), request.params.id);
+      return { message: REPORT_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/api/download/:id/:fieldName',
+    {
+      config: { access: 'reports' },
+      schema: {
+        tags,
+        params: tripId.extend({ fieldName: z.enum(TRIP_ATTACHMENTS) }),
+        response: { 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(reply, await trips.attachmentFile(request.params.id, request.params.fieldName)),
+  );
+};

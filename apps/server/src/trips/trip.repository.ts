@@ -1,0 +1,77 @@
+import type { TripAttachment } from '@freightdesk/domain';
+import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB, TripTable } from '../db/schema.ts';
+
+/** What the screens filter trips by; dates are the office's calendar days (YYYY-MM-DD). */
+export interface TripFilter {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  vendor?: string | undefined;
+  truckNumber?: string | undefined;
+}
+
+function filtered<O>(query: SelectQueryBuilder<DB, 'trips' | 'vendors', O>, filter: TripFilter) {
+  return query
+    .$if(Boolean(filter.startDate), (qb) => qb.where('trips.local_date', '>=', filter.startDate ?? ''))
+    .$if(Boolean(filter.endDate), (qb) => qb.where('trips.local_date', '<=', filter.endDate ?? ''))
+    .$if(Boolean(filter.vendor), (qb) =>
+      qb.where('vendors.company_name_key', '=', (filter.vendor ?? '').trim().toLowerCase()),
+    )
+    .$if(Boolean(filter.truckNumber), (qb) => qb.where('trips.truck_no', '=', filter.truckNumber ?? ''));
+}
+
+const withVendor = (db: Database) => db.selectFrom('trips').innerJoin('vendors', 'vendors.id', 'trips.vendor_id');
+
+export type TripRow = TripTable & { vendor_name: string };
+
+export function listTrips(db: Database, filter: TripFilter): Promise<TripRow[]> {
+  return filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter)
+    .orderBy('trips.local_date')
+    .orderBy('trips.seq')
+    .execute();
+}
+
+export function findTrip(db: Database, id: string): Promise<TripRow | undefined> {
+  return withVendor(db)
+    .selectAll('trips')
+    .select('vendors.company_name as vendor_name')
+    .where('trips.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface AttachmentRow {
+  trip_id: string;
+  field_name: TripAttachment;
+  file_id: string;
+  file_name: string;
+}
+
+/** The attachments of the trips a filter selects (or of one trip), with their original names. */
+export function listAttachments(db: Database, selection: TripFilter | { tripId: string }): Promise<AttachmentRow[]> {
+  const query = db
+    .selectFrom('trip_attachments')
+    .innerJoin('files', 'files.id', 'trip_attachments.file_id')
+    .select(['trip_attachments.trip_id', 'trip_attachments.field_name', 'trip_attachments.file_id', 'files.file_name']);
+  if ('tripId' in selection) return query.where('trip_attachments.trip_id', '=', selection.tripId).execute();
+  return query
+    .where('trip_attachments.trip_id', 'in', filtered(withVendor(db).select('trips.id'), selection))
+    .execute();
+}
+
+export async function insertTrip(db: Database, trip: Insertable<TripTable>): Promise<void> {
+  await db.insertInto('trips').values(trip).execute();
+}
+
+export async function updateTrip(db: Database, id: string, changes: Updateable<TripTable>): Promise<void> {
+  await db.updateTable('trips').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteTrip(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('trips').where('id', '=', id).execute();
+}
+
+export async function setAttachment(db: Database, tripId: string, field: TripAttachment, fileId: string) {
+  await db.deleteFrom('trip_attachments').where('trip_id', '=', tripId).where('field_name', '=', field).execute();
+  await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
+}

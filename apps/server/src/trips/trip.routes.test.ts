@@ -1,0 +1,185 @@
+import { MESSAGES, TRIP_MESSAGES, type TripInput, type TripRecord, localDate } from '@freightdesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER, addMasterData } from '../test/master-data.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let accountant: string;
+let loader: { cookie: string; user: { username: string } };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ cookie: accountant } = await ctx.signIn('accountant'));
+  loader = await ctx.signIn('loadingManager');
+  await addMasterData(ctx, accountant);
+});
+afterAll(() => ctx.close());
+
+const trip = (overrides: Partial<TripInput> = {}): TripInput => ({
+  TruckNumber: MASTER.truck.toLowerCase(),
+  DONumber: 'DO-77',
+  DriverName: 'Suresh',
+  Vendor: MASTER.vendor.toUpperCase(),
+  DestinationFrom: 'pune',
+  DestinationTo: 'MUMBAI',
+  TruckType: 'Bulker',
+  TransactionStatus: 'Open',
+  Weight: '12.345',
+  DieselAmount: '5000',
+  DieselSlipNumber: 'DS-1',
+  Advance: '2000',
+  Toll: '',
+  Adblue: '',
+  Greasing: '25',
+  ...overrides,
+});
+
+const post = (url: string, payload: object, cookie = accountant) =>
+  ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
+const get = (url: string, cookie = accountant) =>
+  ctx.app.inject({ method: 'GET', url: `/logistics${url}`, headers: { cookie } });
+
+async function createTrip(overrides: Partial<TripInput> = {}, cookie = accountant): Promise<string> {
+  const response = await post('/reports', trip(overrides), cookie);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ TripID: string }>().TripID;
+}
+
+describe('POST /reports creates a trip', () => {
+  it('numbers it T + sequence, takes user and profile from the session, computes freight and TDS itself', async () => {
+    const response = await post(
+      '/reports',
+      trip({ Freight: 1, Rate: 1, TDS_Rate: 99, username: 'mallory', userProfile: 'admin' }),
+      loader.cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    const { TripID, message } = response.json<{ TripID: string; message: string }>();
+    expect(message).toBe(TRIP_MESSAGES.created);
+    expect(TripID).toMatch(/^T\d+$/);
+    const record = (await get(`/api/trip/${TripID}`)).json<TripRecord>();
+    expect(record).toMatchObject({
+      TripID,
+      Username: loader.user.username,
+      Profile: 'loadingManager',
+      TruckNumber: MASTER.truck,
+      Vendor: MASTER.vendor,
+      DestinationFrom: 'Pune',
+      DestinationTo: 'Mumbai',
+      TransactionStatus: 'Open',
+      Weight: 12.345,
+      Rate: 1250.5,
+      Freight: 15437,
+      TDS_Rate: 2,
+      TDS: 308.74,
+      DieselAmount: 5000,
+      Advance: 2000,
+      Toll: null,
+      Greasing: 25,
+      Amount: 8103,
+      localDate: localDate(),
+      BillId: null,
+    });
+    expect(record.localTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('issues consecutive ids', async () => {
+    const a = await createTrip();
+    const b = await createTrip();
+    expect(Number(b.slice(1))).toBe(Number(a.slice(1)) + 1);
+  });
+
+  it('freight is 0 for an unknown pair and without a weight', async () => {
+    const crossed = await createTrip({ DestinationFrom: 'Nashik', DestinationTo: 'Mumbai' });
+    expect((await get(`/api/trip/${crossed}`)).json()).toMatchObject({ Freight: 0, Rate: 0 });
+    const empty = await createTrip({ Weight: '' });
+    expect((await get(`/api/trip/${empty}`)).json()).toMatchObject({ Freight: 0, Weight: null });
+  });
+
+  it.each([
+    [{ TruckNumber: 'MH12ZZ0000' }, TRIP_MESSAGES.invalidTruck],
+    [{ TruckNumber: '' }, TRIP_MESSAGES.invalidTruck],
+    [{ Vendor: 'Nobody Transport' }, TRIP_MESSAGES.invalidVendor],
+    [{ DestinationFrom: 'Goa' }, TRIP_MESSAGES.invalidDestination],
+    [{ DestinationTo: 'Nashik' }, TRIP_MESSAGES.invalidDestination],
+    [{ TruckType: '' }, TRIP_MESSAGES.required],
+    [{ TransactionStatus: '' }, TRIP_MESSAGES.required],
+    [{ TransactionStatus: 'Acknowledged' }, TRIP_MESSAGES.invalidStatus],
+    [{ TransactionStatus: 'Billed' }, TRIP_MESSAGES.invalidStatus],
+    [{ Advance: '10.5' }, TRIP_MESSAGES.advanceWhole],
+    [{ Weight: 'heavy' }, TRIP_MESSAGES.number],
+  ])('%o -> %s', async (overrides, message) => {
+    const response = await post('/reports', trip(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses the unloading manager with the spec text', async () => {
+    const { cookie } = await ctx.signIn('unloadingManager');
+    const response = await post('/reports', trip(), cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.noAccess, code: 'FORBIDDEN' });
+  });
+});
+
+describe('GET /api/trip/{id}', () => {
+  it('leaves freight and rate out for the managers', async () => {
+    const id = await createTrip();
+    for (const profile of ['loadingManager', 'unloadingManager'] as const) {
+      const { cookie } = await ctx.signIn(profile);
+      const record = (await get(`/api/trip/${id.toLowerCase()}`, cookie)).json<TripRecord>();
+      expect(record.TripID).toBe(id);
+      expect(record).not.toHaveProperty('Freight');
+      expect(record).not.toHaveProperty('Rate');
+    }
+  });
+
+  it('404 for an unknown trip', async () => {
+    const response = await get('/api/trip/T999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: TRIP_MESSAGES.notFound });
+  });
+});
+
+describe('POST /api/trip updates a trip', () => {
+  it('recomputes freight for a new weight, keeps the status, and records the history', async () => {
+    const id = await createTrip();
+    const response = await post('/api/trip', {
+      ...trip({ Weight: '10', DriverName: 'Ramesh', Freight: 1 }),
+      TripID: id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: TRIP_MESSAGES.updated });
+    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({ Freight: 12505, DriverName: 'Ramesh' });
+
+    const history = (await get(`/api/trip/${id}/history`)).json<{ action: string; before: object; after: object }[]>();
+    expect(history.map((h) => h.action)).toEqual(['create', 'update']);
+    expect(history[1]?.before).toMatchObject({ driver_name: 'Suresh', weight_kg: 12345, freight_paise: 1543700 });
+    expect(history[1]?.after).toMatchObject({ driver_name: 'Ramesh', weight_kg: 10000, freight_paise: 1250500 });
+
+    const { cookie } = await ctx.signIn('unloadingManager');
+    const managerView = (await get(`/api/trip/${id}/history`, cookie)).json<{ after: object }[]>();
+    expect(managerView[1]?.after).not.toHaveProperty('freight_paise');
+  });
+
+  it('keeps the stored rate when only other fields change, even if the rate table moved on', async () => {
+    const id = await createTrip({ DestinationFrom: 'Nashik', DestinationTo: 'Pune', Weight: '10' });
+    const rates = (await get('/list-freight')).json<{ _id: string; from: string; to: string; rate: number }[]>();
+    const nashik = rates.find((r) => r.from === 'Nashik');
+    await post('/update-freight', {
+      old: nashik,
+      new: { from_destination: 'Nashik', to_destination: 'Pune', rate: 1000 },
+    });
+    await post('/api/trip', {
+      ...trip({ DestinationFrom: 'Nashik', DestinationTo: 'Pune', Weight: '10', DriverName: 'X' }),
+      TripID: id,
+    });
+    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({ Rate: 900, Freight: 9000 });
+  });
+
+  it('refuses a status change and an unknown trip', async () => {
+    const id = await createTrip();
+    const changed = await post('/api/trip', { ...trip({ TransactionStatus: 'Acknowledged' }), TripID: id });
+    expect(changed.json()).toMatchObject({ message: TRIP_MESSAGES.invalidStatus });
+    const missing = await post('/api/trip', { ...trip(), TripID: 'T424242' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

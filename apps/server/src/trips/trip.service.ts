@@ -1,0 +1,251 @@
+import {
+  REPORT_MESSAGES,
+  TRIP_ATTACHMENTS,
+  TRIP_MESSAGES,
+  type Profile,
+  type ReportEdit,
+  type TripAttachment,
+  type TripFields,
+  type TripRecord,
+  can,
+  freightPaise,
+  localDate,
+  localTime,
+  normalisePlace,
+  toPaise,
+  tripProblem,
+} from '@freightdesk/domain';
+import { listAudit, recordAudit } from '../audit/audit.repository.ts';
+import { nextNumber } from '../db/counter.repository.ts';
+import type { Database } from '../db/database.ts';
+import { deleteFiles, findFile, insertFile } from '../files/file.repository.ts';
+import { findFreightRateByRoute, placeExists } from '../freight/freight-rate.repository.ts';
+import type { SessionUser } from '../http/access.ts';
+import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { type MultipartForm, isPdf } from '../http/multipart.ts';
+import { findVehicle } from '../vehicles/vehicle.repository.ts';
+import { findVendorByName } from '../vendors/vendor.repository.ts';
+import { toTripColumns, toTripRecord } from './trip.mapper.ts';
+import {
+  type AttachmentRow,
+  type TripFilter,
+  type TripRow,
+  deleteTrip,
+  findTrip,
+  insertTrip,
+  listAttachments,
+  listTrips,
+  setAttachment,
+  updateTrip,
+} from './trip.repository.ts';
+
+export type TripService = ReturnType<typeof createTripService>;
+
+const PDF = 'application/pdf';
+
+/** Trips: entry and edit (spec-1), the report editor, Today's List and the report queries (spec-2). */
+export function createTripService(db: Database) {
+  /** Resolves the form's names against the master data, applying spec-1's submit rules in order. */
+  async function resolve(fields: TripFields, isNew: boolean) {
+    const from = normalisePlace(fields.DestinationFrom ?? '');
+    const to = normalisePlace(fields.DestinationTo ?? '');
+    const [truck, vendor, hasFrom, hasTo] = await Promise.all([
+      fields.TruckNumber ? findVehicle(db, fields.TruckNumber) : undefined,
+      fields.Vendor ? findVendorByName(db, fields.Vendor) : undefined,
+      placeExists(db, 'from_place', from),
+      placeExists(db, 'to_place', to),
+    ]);
+    const problem = tripProblem(
+      fields,
+      {
+        hasTruck: () => truck !== undefined,
+        hasVendor: () => vendor !== undefined,
+        hasFrom: () => hasFrom,
+        hasTo: () => hasTo,
+      },
+      isNew,
+    );
+    if (problem || !vendor) throw badRequest(problem ?? TRIP_MESSAGES.invalidVendor);
+    return { vendor, from, to };
+  }
+
+  function records(rows: TripRow[], attachments: AttachmentRow[], profile: Profile): TripRecord[] {
+    const byTrip = new Map<string, AttachmentRow[]>();
+    for (const attachment of attachments)
+      byTrip.set(attachment.trip_id, [...(byTrip.get(attachment.trip_id) ?? []), attachment]);
+    const seesFreight = can(profile, 'tripFreight');
+    return rows.map((row) => toTripRecord(row, byTrip.get(row.id) ?? [], seesFreight));
+  }
+
+  async function list(filter: TripFilter, profile: Profile): Promise<TripRecord[]> {
+    const [rows, attachments] = await Promise.all([listTrips(db, filter), listAttachments(db, filter)]);
+    return records(rows, attachments, profile);
+  }
+
+  async function findOrFail(id: string): Promise<TripRow> {
+    const trip = await findTrip(db, id);
+    if (!trip) throw notFound(TRIP_MESSAGES.notFound);
+    return trip;
+  }
+
+  const auditTrip = (
+    trx: Database,
+    actor: SessionUser,
+    action: 'create' | 'update' | 'delete',
+    id: string,
+    oldValues?: Record<string, unknown>,
+    newValues?: Record<string, unknown>,
+  ) => recordAudit(trx, { actor: actor.username, action, entity: 'trip', entityId: id, oldValues, newValues });
+
+  return {
+    async create(actor: SessionUser, fields: TripFields): Promise<string> {
+      const { vendor, from, to } = await resolve(fields, true);
+      const route = await findFreightRateByRoute(db, from, to);
+      const columns = toTripColumns(fields);
+      const ratePaise = route?.rate_paise ?? 0;
+      const now = new Date();
+      return db.transaction().execute(async (trx) => {
+        const seq = await nextNumber(trx, 'trip');
+        const id = `T${seq}`;
+        const trip = {
+          ...columns,
+          vendor_id: vendor.id,
+          destination_from: from,
+          destination_to: to,
+          rate_paise: ratePaise,
+          freight_paise: freightPaise(ratePaise, columns.weight_kg),
+          tds_rate_bps: vendor.tds_rate_bps,
+          actual_weight_kg: null,
+          short_paise: null,
+          bill_id: null,
+        };
+        await insertTrip(trx, {
+          id,
+          seq,
+          username: actor.username,
+          user_profile: actor.profile,
+          ...trip,
+          local_date: localDate(now),
+          local_time: localTime(now),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
+        await auditTrip(trx, actor, 'create', id, undefined, trip);
+        return id;
+      });
+    },
+
+    /** Edits keep the stored rate and TDS rate unless the route or the vendor changed, so old trips don't drift. */
+    async update(actor: SessionUser, id: string, fields: TripFields): Promise<void> {
+      const existing = await findOrFail(id);
+      if (existing.status === 'Billed') throw conflict(TRIP_MESSAGES.billed);
+      if (fields.TransactionStatus !== existing.status) throw badRequest(TRIP_MESSAGES.invalidStatus);
+      const { vendor, from, to } = await resolve(fields, false);
+      const sameRoute = from === existing.destination_from && to === existing.destination_to;
+      const ratePaise = sameRoute
+        ? existing.rate_paise
+        : ((await findFreightRateByRoute(db, from, to))?.rate_paise ?? 0);
+      const columns = toTripColumns(fields);
+      const changes = {
+        ...columns,
+        vendor_id: vendor.id,
+        destination_from: from,
+        destination_to: to,
+        rate_paise: ratePaise,
+        freight_paise: freightPaise(ratePaise, columns.weight_kg),
+        tds_rate_bps: vendor.id === existing.vendor_id ? existing.tds_rate_bps : vendor.tds_rate_bps,
+      };
+      await db.transaction().execute(async (trx) => {
+        await updateTrip(trx, id, { ...changes, updated_at: new Date().toISOString() });
+        const before = Object.fromEntries(Object.keys(changes).map((key) => [key, existing[key as keyof TripRow]]));
+        await auditTrip(trx, actor, 'update', id, before, changes);
+      });
+    },
+
+    async get(id: string, profile: Profile): Promise<TripRecord> {
+      const trip = await findOrFail(id);
+      const [record] = records([trip], await listAttachments(db, { tripId: id }), profile);
+      if (!record) throw notFound(TRIP_MESSAGES.notFound);
+      return record;
+    },
+
+    /** Who changed what and when; money columns only for profiles that see freight. */
+    async history(id: string, profile: Profile) {
+      await findOrFail(id);
+      const hidden = can(profile, 'tripFreight') ? new Set<string>() : new Set(['rate_paise', 'freight_paise']);
+      const parse = (json: string | null) =>
+        Object.fromEntries(
+          Object.entries(json ? (JSON.parse(json) as Record<string, unknown>) : {}).filter(([k]) => !hidden.has(k)),
+        );
+      return (await listAudit(db, 'trip', id)).map((entry) => ({
+        at: entry.at,
+        actor: entry.actor ?? '',
+        action: entry.action,
+        before: parse(entry.old_values),
+        after: parse(entry.new_values),
+      }));
+    },
+
+    list,
+
+    /** Today's trips in the office's time zone (spec-2 Today's List). */
+    today(profile: Profile): Promise<TripRecord[]> {
+      const today = localDate();
+      return list({ startDate: today, endDate: today }, profile);
+    },
+
+    /** The Reports editor: status, weights, short and the four PDF attachments (spec-2 Reports). */
+    async edit(actor: SessionUser, id: string, edit: ReportEdit, files: MultipartForm['files']): Promise<void> {
+      const existing = await findOrFail(id);
+      if (existing.status === 'Billed') throw conflict(TRIP_MESSAGES.billed);
+      for (const [name, file] of files) {
+        if (!(TRIP_ATTACHMENTS as readonly string[]).includes(name))
+          throw badRequest(`Unknown attachment: ${name.slice(0, 40)}`);
+        if (!isPdf(file.data)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', REPORT_MESSAGES.notPdf);
+      }
+      const weightKg = edit.weight === undefined ? null : Math.round(edit.weight * 1000);
+      const changes = {
+        status: edit.transactionStatus,
+        weight_kg: weightKg,
+        actual_weight_kg: edit.actualWeight === undefined ? null : Math.round(edit.actualWeight * 1000),
+        short_paise: edit.short === undefined ? null : toPaise(edit.short),
+        freight_paise: freightPaise(existing.rate_paise, weightKg),
+      };
+      await db.transaction().execute(async (trx) => {
+        await updateTrip(trx, id, { ...changes, updated_at: new Date().toISOString() });
+        const replaced = await listAttachments(trx, { tripId: id });
+        const attached: Record<string, string> = {};
+        for (const [name, file] of files) {
+          const field = name as TripAttachment;
+          const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
+          await setAttachment(trx, id, field, fileId);
+          attached[field] = file.fileName;
+        }
+        await deleteFiles(
+          trx,
+          replaced.filter((a) => files.has(a.field_name)).map((a) => a.file_id),
+        );
+        const before = Object.fromEntries(Object.keys(changes).map((key) => [key, existing[key as keyof TripRow]]));
+        await auditTrip(trx, actor, 'update', id, before, { ...changes, ...attached });
+      });
+    },
+
+    async remove(actor: SessionUser, id: string): Promise<void> {
+      const existing = await findOrFail(id);
+      if (existing.status === 'Billed' || existing.bill_id) throw conflict(REPORT_MESSAGES.deleteBilled);
+      await db.transaction().execute(async (trx) => {
+        const fileIds = (await listAttachments(trx, { tripId: id })).map((a) => a.file_id);
+        await deleteTrip(trx, id);
+        await deleteFiles(trx, fileIds);
+        await auditTrip(trx, actor, 'delete', id, { ...existing });
+      });
+    },
+
+    async attachmentFile(id: string, field: TripAttachment) {
+      const attachment = (await listAttachments(db, { tripId: id })).find((a) => a.field_name === field);
+      const file = attachment && (await findFile(db, attachment.file_id));
+      if (!file) throw notFound('No file');
+      return { fileName: file.file_name, contentType: file.content_type, data: file.data };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_FILE_BYTES } from './vehicle.schemas.ts';
+
+/** Texts of spec-2 sections 5 and 8 for Reports, Today's List and Business. */
+export const REPORT_MESSAGES = {
+  filterRequired: 'Please select at least one filter',
+  bothDates: 'Please select both start-date and end-date',
+  endBeforeStart: 'End date should be greater than or equal to the start date.',
+  noRecords: 'No records available',
+  fetchFailed: 'Error fetching Table data',
+  statusRequired: 'Please select a valid transaction status',
+  updated: 'Record updated successfully',
+  updateFailed: 'Error updating the record',
+  deleted: 'Record deleted successfully!',
+  deleteFailed: 'Error deleting record',
+  downloadFailed: 'Error downloading file. Please try again.',
+  notPdf: 'File type should be .pdf only',
+  attachmentTooLarge: 'File size is more than 1 mb. Please upload file upto 1 mb',
+  noFile: 'No file',
+  deleteBilled: 'This trip is billed and cannot be deleted.',
+} as const;
+
+/** 'File size is X mb. Please upload file upto 1 mb' (spec-2 section 5); X with two decimals. */
+export function attachmentTooLarge(bytes: number): string {
+  return `File size is ${(bytes / MAX_FILE_BYTES).toFixed(2)} mb. Please upload file upto 1 mb`;
+}
+
+const day = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
+    .optional(),
+);
+const optionalText = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().trim().max(60).optional(),
+);
+
+/** GET /api/reports and the exports: startDate, endDate, vendor, truckNumber (spec-2 section 7). */
+export const reportFilterSchema = z.object({
+  startDate: day,
+  endDate: day,
+  vendor: optionalText,
+  truckNumber: optionalText.transform((v) => v?.replace(/\s+/g, '').toUpperCase()),
+});
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+
+/** The search rules of spec-2 section 5 for Reports, Business and Billing; null when the search may run. */
+export function reportFilterProblem(filter: ReportFilter): string | null {
+  const { startDate, endDate, vendor, truckNumber } = filter;
+  if (!startDate && !endDate && !vendor && !truckNumber) return REPORT_MESSAGES.filterRequired;
+  if (Boolean(startDate) !== Boolean(endDate)) return REPORT_MESSAGES.bothDates;
+  if (startDate && endDate && endDate < startDate) return REPORT_MESSAGES.endBeforeStart;
+  return null;
+}
+
+/** POST /api/reports/{id}: the report editor's fields (multipart), files aside. */
+export const reportEditSchema = z.strictObject({
+  id: z.string().max(20).optional(),
+  localDate: day,
+  transactionStatus: z.enum(['Open', 'Acknowledged'], { message: REPORT_MESSAGES.statusRequired }),
+  weight: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1e6).optional()),
+  actualWeight: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1e6).optional()),
+  short: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1e9).optional()),
+});
+export type ReportEdit = z.output<typeof reportEditSchema>;

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { freightPaise, tdsPaise, tripAmountPaise } from './trip-money.ts';
+
+describe('freight', () => {
+  it('is rate x weight rounded to whole rupees', () => {
+    expect(freightPaise(125_050, 12_345)).toBe(1_543_700); // 1250.50/ton x 12.345 t = 15437.42 -> 15437
+    expect(freightPaise(100_000, 500)).toBe(50_000);
+  });
+
+  it('is 0 without a weight or a known route', () => {
+    expect(freightPaise(100_000, null)).toBe(0);
+    expect(freightPaise(0, 10_000)).toBe(0);
+    expect(freightPaise(undefined, 10_000)).toBe(0);
+  });
+
+  it('is always whole rupees and never negative', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), (rate, kg) => {
+        const freight = freightPaise(rate, kg);
+        expect(freight % 100).toBe(0);
+        expect(freight).toBeGreaterThanOrEqual(0);
+        expect(Math.abs(freight - (rate * kg) / 1000)).toBeLessThanOrEqual(50);
+      }),
+    );
+  });
+});
+
+describe('TDS and the row amount', () => {
+  it('TDS is freight x rate / 100 to the paisa', () => {
+    expect(tdsPaise(1_543_700, 150)).toBe(23_156); // 15437 x 1.5% = 231.555 -> 231.56
+    expect(tdsPaise(1_000_000, 0)).toBe(0);
+  });
+
+  it('the amount subtracts TDS and every expense, blanks as 0, rounded to rupees', () => {
+    expect(
+      tripAmountPaise({
+        freight: 1_543_700,
+        tdsRateBasisPoints: 150,
+        short: 10_050,
+        diesel: 500_000,
+        advance: 200_000,
+        toll: null,
+        adblue: undefined,
+        greasing: 2_500,
+      }),
+    ).toBe(808_000); // 15437 - 231.56 - 100.50 - 5000 - 2000 - 25 = 8079.94 -> 8080
+  });
+
+  it('equals freight minus TDS when there are no expenses', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (rupees, bps) => {
+        const freight = rupees * 100;
+        const amount = tripAmountPaise({ freight, tdsRateBasisPoints: bps });
+        expect(amount % 100).toBe(0);
+        expect(Math.abs(amount - (freight - tdsPaise(freight, bps)))).toBeLessThanOrEqual(50);
+      }),
+    );
+  });
+});
