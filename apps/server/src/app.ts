@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { exportRoutes } from './exports/export.routes.ts';
 import { freightRateRoutes } from './freight/freight-rate.routes.ts';
 import { createFreightRateService } from './freight/freight-rate.service.ts';
 import type { Config } from './config.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
   const trips = createTripService(db);
   await app.register(tripRoutes, { prefix: API_PREFIX, trips });
   await app.register(reportRoutes, { prefix: API_PREFIX, trips });
+  await app.register(exportRoutes, { prefix: API_PREFIX, trips });
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
   app.addHook('onClose', () => db.destroy());

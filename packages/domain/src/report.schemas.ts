@@ -47,7 +47,7 @@ export const reportFilterSchema = z.object({
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 
 /** The search rules of spec-2 section 5 for Reports, Business and Billing; null when the search may run. */
-export function reportFilterProblem(filter: ReportFilter): string | null {
+export function reportFilterProblem(filter: Partial<ReportFilter>): string | null {
   const { startDate, endDate, vendor, truckNumber } = filter;
   if (!startDate && !endDate && !vendor && !truckNumber) return REPORT_MESSAGES.filterRequired;
   if (Boolean(startDate) !== Boolean(endDate)) return REPORT_MESSAGES.bothDates;

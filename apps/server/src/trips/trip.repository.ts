@@ -75,3 +75,31 @@ export async function setAttachment(db: Database, tripId: string, field: TripAtt
   await db.deleteFrom('trip_attachments').where('trip_id', '=', tripId).where('field_name', '=', field).execute();
   await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
 }
+
+/** Trips of a filter in pages (keyset on date and number), so an export of a year never sits in memory at once. */
+export async function* tripPages(db: Database, filter: TripFilter, pageSize = 2000): AsyncGenerator<TripRow[]> {
+  let after: { date: string; seq: number } | null = null;
+  for (;;) {
+    const cursor: { date: string; seq: number } | null = after;
+    const page: TripRow[] = await filtered(
+      withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'),
+      filter,
+    )
+      .$if(cursor !== null, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('trips.local_date', '>', cursor?.date ?? ''),
+            eb.and([eb('trips.local_date', '=', cursor?.date ?? ''), eb('trips.seq', '>', cursor?.seq ?? 0)]),
+          ]),
+        ),
+      )
+      .orderBy('trips.local_date')
+      .orderBy('trips.seq')
+      .limit(pageSize)
+      .execute();
+    if (page.length > 0) yield page;
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = { date: last.local_date, seq: last.seq };
+  }
+}

@@ -36,6 +36,7 @@ import {
   listAttachments,
   listTrips,
   setAttachment,
+  tripPages,
   updateTrip,
 } from './trip.repository.ts';
 
@@ -187,6 +188,9 @@ export function createTripService(db: Database) {
     },
 
     list,
+
+    /** The trips of a filter page by page, for exports. */
+    pages: (filter: TripFilter) => tripPages(db, filter),
 
     /** Today's trips in the office's time zone (spec-2 Today's List). */
     today(profile: Profile): Promise<TripRecord[]> {

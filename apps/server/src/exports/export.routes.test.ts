@@ -1,0 +1,128 @@
+import { REPORT_MESSAGES, localDate } from '@freightdesk/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER, addMasterData } from '../test/master-data.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let accountant: string;
+const today = localDate();
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ cookie: accountant } = await ctx.signIn('accountant'));
+  await addMasterData(ctx, accountant);
+  for (const [truck, vendor, weight] of [
+    [MASTER.truck, MASTER.vendor, '10'],
+    [MASTER.otherTruck, MASTER.otherVendor, '20'],
+  ] as const) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/reports',
+      headers: { cookie: accountant },
+      payload: {
+        TruckNumber: truck,
+        Vendor: vendor,
+        DestinationFrom: MASTER.from,
+        DestinationTo: MASTER.to,
+        TruckType: 'Bulker',
+        TransactionStatus: 'Open',
+        Weight: weight,
+        DieselAmount: '1000',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+});
+afterAll(() => ctx.close());
+
+async function workbook(url: string, cookie = accountant) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/logistics${url}`, headers: { cookie } });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return { response, book };
+}
+
+const REPORT_HEADERS = [
+  'Trip ID',
+  'Username',
+  'Profile',
+  'Truck Number',
+  'DO',
+  'Date',
+  'Driver',
+  'Vendor',
+  'From',
+  'To',
+  'Truck Type',
+  'Transaction',
+  'Wt.',
+  'A. Wt.',
+  'Diff. Wt.',
+  'Freight',
+  'Diesel',
+  'Dsl. Slp. No.',
+  'TDS',
+  'Short',
+  'Adv.',
+  'Toll',
+  'Adblue',
+  'Greasing',
+  'Bill ID',
+  'Amount',
+];
+
+const headerRow = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+
+describe('Reports.xlsx', () => {
+  it('has exactly the spec columns in order, and the rows with their amounts', async () => {
+    const { response, book } = await workbook(`/api/reports/excel?startDate=${today}&endDate=${today}`);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Reports.xlsx"');
+    const sheet = book.getWorksheet('Reports');
+    if (!sheet) throw new Error('no Reports sheet');
+    expect(headerRow(sheet)).toEqual(REPORT_HEADERS);
+    expect(sheet.rowCount).toBe(3);
+    const first = sheet.getRow(2);
+    expect(first.getCell(8).value).toBe(MASTER.vendor);
+    expect(first.getCell(16).value).toBe(12505);
+    expect(first.getCell(19).value).toBe(250.1);
+    expect(first.getCell(26).value).toBe(11255);
+  });
+
+  it('leaves Freight out for the managers', async () => {
+    const { cookie } = await ctx.signIn('unloadingManager');
+    const { book } = await workbook(`/api/reports/excel?truckNumber=${MASTER.truck}`, cookie);
+    const sheet = book.getWorksheet('Reports');
+    expect(sheet && headerRow(sheet)).toEqual(REPORT_HEADERS.filter((h) => h !== 'Freight'));
+  });
+
+  it('applies the filter rules', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/api/reports/excel',
+      headers: { cookie: accountant },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: REPORT_MESSAGES.filterRequired });
+  });
+});
+
+describe('TodayList.xlsx and Business.xlsx', () => {
+  it("today's trips for any profile", async () => {
+    const { cookie } = await ctx.signIn('loadingManager');
+    const { response, book } = await workbook('/api/today-list/excel', cookie);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="TodayList.xlsx"');
+    expect(book.worksheets[0]?.rowCount).toBe(3);
+  });
+
+  it('ends with a grand total row', async () => {
+    const { response, book } = await workbook(`/api/business/excel?startDate=${today}&endDate=${today}`);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Business.xlsx"');
+    const sheet = book.getWorksheet('Reports');
+    if (!sheet) throw new Error('no sheet');
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(1).value).toBe('Total');
+    expect(total.getCell(16).value).toBe(12505 + 25010);
+    expect(total.getCell(17).value).toBe(2000);
+  });
+});

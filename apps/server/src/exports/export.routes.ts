@@ -1,0 +1,72 @@
+import { apiErrorSchema, can, localDate, reportFilterProblem, reportFilterSchema } from '@freightdesk/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../http/app-error.ts';
+import { sessionUser } from '../http/session-user.ts';
+import type { TripFilter } from '../trips/trip.repository.ts';
+import type { TripService } from '../trips/trip.service.ts';
+import { type TripWorkbook, streamTripWorkbook } from './trip-workbook.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['exports'];
+
+/** The spec's Excel files (spec-2 section 9), written by the server as a stream. */
+export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (app, { trips }) => {
+  const send = (reply: FastifyReply, fileName: string, filter: TripFilter, workbook: TripWorkbook): void => {
+    void reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(streamTripWorkbook(trips.pages(filter), workbook, reply.log));
+  };
+
+  const checked = (filter: TripFilter) => {
+    const problem = reportFilterProblem(filter);
+    if (problem) throw badRequest(problem);
+    return filter;
+  };
+
+  app.get(
+    '/api/reports/excel',
+    {
+      config: { access: 'reports' },
+      schema: { tags, querystring: reportFilterSchema, response: { 400: apiErrorSchema } },
+    },
+    (request, reply) => {
+      send(reply, 'Reports.xlsx', checked(request.query), {
+        sheetName: 'Reports',
+        seesFreight: can(sessionUser(request).profile, 'tripFreight'),
+        withTotals: false,
+      });
+    },
+  );
+
+  app.get('/api/today-list/excel', { config: { access: 'todayList' }, schema: { tags } }, (request, reply) => {
+    const today = localDate();
+    send(
+      reply,
+      'TodayList.xlsx',
+      { startDate: today, endDate: today },
+      {
+        sheetName: "Today's List",
+        seesFreight: can(sessionUser(request).profile, 'tripFreight'),
+        withTotals: false,
+      },
+    );
+  });
+
+  app.get(
+    '/api/business/excel',
+    {
+      config: { access: 'business' },
+      schema: { tags, querystring: reportFilterSchema, response: { 400: apiErrorSchema } },
+    },
+    (request, reply) => {
+      send(reply, 'Business.xlsx', checked(request.query), {
+        sheetName: 'Reports',
+        seesFreight: true,
+        withTotals: true,
+      });
+    },
+  );
+};

@@ -1,0 +1,204 @@
+import { MAX_FILE_BYTES, REPORT_MESSAGES, TRIP_MESSAGES, type TripRecord, localDate } from '@freightdesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER, addMasterData } from '../test/master-data.ts';
+import { multipart, pdf } from '../test/multipart.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let accountant: string;
+let firstTrip: string;
+let otherTrip: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ cookie: accountant } = await ctx.signIn('accountant'));
+  await addMasterData(ctx, accountant);
+  firstTrip = await createTrip({});
+  otherTrip = await createTrip({ TruckNumber: MASTER.otherTruck, Vendor: MASTER.otherVendor });
+});
+afterAll(() => ctx.close());
+
+async function createTrip(overrides: Record<string, string>): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/logistics/reports',
+    headers: { cookie: accountant },
+    payload: {
+      TruckNumber: MASTER.truck,
+      Vendor: MASTER.vendor,
+      DestinationFrom: MASTER.from,
+      DestinationTo: MASTER.to,
+      TruckType: 'Bag',
+      TransactionStatus: 'Open',
+      Weight: '10',
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ TripID: string }>().TripID;
+}
+
+const get = (url: string, cookie = accountant) =>
+  ctx.app.inject({ method: 'GET', url: `/logistics${url}`, headers: { cookie } });
+const today = localDate();
+
+function edit(id: string, fields: Record<string, string>, files = {}) {
+  const body = multipart(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/logistics/api/reports/${id}`,
+    headers: { cookie: accountant, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('GET /api/reports', () => {
+  it('filters by date range, vendor (any case) and truck', async () => {
+    const all = (await get(`/api/reports?startDate=${today}&endDate=${today}`)).json<TripRecord[]>();
+    expect(all.map((t) => t.TripID)).toEqual([firstTrip, otherTrip]);
+    const byVendor = (await get(`/api/reports?vendor=${encodeURIComponent(MASTER.otherVendor.toLowerCase())}`)).json<
+      TripRecord[]
+    >();
+    expect(byVendor.map((t) => t.TripID)).toEqual([otherTrip]);
+    const byTruck = (await get(`/api/reports?truckNumber=${MASTER.truck.toLowerCase()}`)).json<TripRecord[]>();
+    expect(byTruck.map((t) => t.TripID)).toContain(firstTrip);
+    expect(byTruck.map((t) => t.TripID)).not.toContain(otherTrip);
+    expect((await get('/api/reports?startDate=2001-01-01&endDate=2001-01-31')).json()).toEqual([]);
+  });
+
+  it('computes TDS and Amount per row (spec-2 section 9)', async () => {
+    const [row] = (await get(`/api/reports?truckNumber=${MASTER.otherTruck}`)).json<TripRecord[]>();
+    expect(row).toMatchObject({ Freight: 12505, TDS_Rate: 1, TDS: 125.05, Amount: 12380 });
+  });
+
+  it.each([
+    ['', REPORT_MESSAGES.filterRequired],
+    [`?startDate=${today}`, REPORT_MESSAGES.bothDates],
+    [`?endDate=${today}&truckNumber=${MASTER.truck}`, REPORT_MESSAGES.bothDates],
+    ['?startDate=2026-02-02&endDate=2026-02-01', REPORT_MESSAGES.endBeforeStart],
+  ])('refuses %j', async (query, message) => {
+    const response = await get(`/api/reports${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+});
+
+describe('GET /api/today-list', () => {
+  it("gives every profile today's trips, freight only to those who see it", async () => {
+    const { cookie } = await ctx.signIn('loadingManager');
+    const rows = (await get('/api/today-list', cookie)).json<TripRecord[]>();
+    expect(rows.map((r) => r.TripID)).toEqual(expect.arrayContaining([firstTrip, otherTrip]));
+    expect(rows.every((r) => r.localDate === today && r.Freight === undefined)).toBe(true);
+  });
+});
+
+describe('POST /api/reports/{id} (the report editor)', () => {
+  it('acknowledges a trip with weights, short and an attachment that downloads byte for byte', async () => {
+    const slip = pdf(2000, 'weighment');
+    const response = await edit(
+      firstTrip,
+      {
+        id: firstTrip,
+        localDate: today,
+        transactionStatus: 'Acknowledged',
+        weight: '10.5',
+        actualWeight: '10.25',
+        short: '150',
+      },
+      { WeightmentSlip: { fileName: 'weighment slip.pdf', data: slip } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: REPORT_MESSAGES.updated });
+
+    const record = (await get(`/api/trip/${firstTrip}`)).json<TripRecord>();
+    expect(record).toMatchObject({
+      TransactionStatus: 'Acknowledged',
+      Weight: 10.5,
+      ActualWeight: 10.25,
+      DifferenceInWeight: 0.25,
+      Short: 150,
+      Freight: 13130,
+      WeightmentSlip: { filepath: `/api/download/${firstTrip}/WeightmentSlip`, originalname: 'weighment slip.pdf' },
+      DieselSlipImage: null,
+    });
+    const download = await get(`/api/download/${firstTrip}/WeightmentSlip`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(slip)).toBe(true);
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''weighment%20slip.pdf");
+    expect((await get(`/api/download/${firstTrip}/LoadingAdvice`)).statusCode).toBe(404);
+  });
+
+  it('replaces an attachment and drops the old file', async () => {
+    const id = await createTrip({});
+    await edit(id, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'a.pdf', data: pdf(100, 'a') } });
+    const filesBefore = (await ctx.db.selectFrom('files').select('id').execute()).length;
+    const newer = pdf(120, 'b');
+    await edit(id, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'b.pdf', data: newer } });
+    expect((await ctx.db.selectFrom('files').select('id').execute()).length).toBe(filesBefore);
+    expect((await get(`/api/download/${id}/LoadingAdvice`)).rawPayload.equals(newer)).toBe(true);
+  });
+
+  it('needs a valid status, PDFs only, at most 1 MB', async () => {
+    const status = await edit(otherTrip, { transactionStatus: '' });
+    expect(status.statusCode).toBe(400);
+    expect(status.json()).toMatchObject({ message: REPORT_MESSAGES.statusRequired });
+    expect((await edit(otherTrip, { transactionStatus: 'Billed' })).json()).toMatchObject({
+      message: REPORT_MESSAGES.statusRequired,
+    });
+    const text = await edit(
+      otherTrip,
+      { transactionStatus: 'Open' },
+      { InvoiceCompany: { fileName: 'x.pdf', data: Buffer.from('text') } },
+    );
+    expect(text.statusCode).toBe(415);
+    const large = await edit(
+      otherTrip,
+      { transactionStatus: 'Open' },
+      { InvoiceCompany: { fileName: 'x.pdf', data: pdf(MAX_FILE_BYTES + 1) } },
+    );
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ message: REPORT_MESSAGES.attachmentTooLarge });
+  });
+
+  it('a billed trip cannot be edited or deleted', async () => {
+    const id = await createTrip({});
+    await ctx.db.updateTable('trips').set({ status: 'Billed', bill_id: 'B1' }).where('id', '=', id).execute();
+    expect((await edit(id, { transactionStatus: 'Open' })).json()).toMatchObject({ message: TRIP_MESSAGES.billed });
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/logistics/api/reports/${id}`,
+      headers: { cookie: accountant },
+    });
+    expect(removal.statusCode).toBe(409);
+  });
+});
+
+describe('DELETE /api/reports/{id}', () => {
+  it('deletes a trip with its attachments; managers may not', async () => {
+    const id = await createTrip({});
+    await edit(id, { transactionStatus: 'Open' }, { DieselSlipImage: { fileName: 'd.pdf', data: pdf() } });
+    const { cookie } = await ctx.signIn('unloadingManager');
+    const refused = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/logistics/api/reports/${id}`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/logistics/api/reports/${id}`,
+      headers: { cookie: accountant },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: REPORT_MESSAGES.deleted });
+    expect((await get(`/api/trip/${id}`)).statusCode).toBe(404);
+    const orphans = await ctx.db
+      .selectFrom('files')
+      .leftJoin('trip_attachments', 'trip_attachments.file_id', 'files.id')
+      .leftJoin('vehicle_documents', 'vehicle_documents.file_id', 'files.id')
+      .select('files.id')
+      .where('trip_attachments.file_id', 'is', null)
+      .where('vehicle_documents.file_id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+  });
+});
