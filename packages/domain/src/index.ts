@@ -2,6 +2,7 @@ export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './format.ts';
 export * from './freight.schemas.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayHeading, formatRupees, groupByDay } from './format.ts';
+
+describe('display formats', () => {
+  it('day headings with ordinal suffixes', () => {
+    expect(formatDayHeading('2024-03-05')).toBe('5th March, 2024');
+    expect(formatDayHeading('2024-03-01')).toBe('1st March, 2024');
+    expect(formatDayHeading('2024-03-02')).toBe('2nd March, 2024');
+    expect(formatDayHeading('2024-03-03')).toBe('3rd March, 2024');
+    expect(formatDayHeading('2024-03-11')).toBe('11th March, 2024');
+    expect(formatDayHeading('2024-03-12')).toBe('12th March, 2024');
+    expect(formatDayHeading('2024-03-22')).toBe('22nd March, 2024');
+    expect(formatDayHeading('2024-12-31')).toBe('31st December, 2024');
+  });
+
+  it('rupees with Indian grouping', () => {
+    expect(formatRupees(1234567)).toBe('₹12,34,567.00');
+    expect(formatRupees(1234567.5, { whole: true })).toBe('₹12,34,568');
+  });
+
+  it('groups by day, oldest first, keeping order within a day', () => {
+    const rows = [
+      { id: 3, day: '2024-03-06' },
+      { id: 1, day: '2024-03-05' },
+      { id: 4, day: '2024-03-06' },
+    ];
+    expect(groupByDay(rows, (r) => r.day)).toEqual([
+      { day: '2024-03-05', records: [{ id: 1, day: '2024-03-05' }] },
+      {
+        day: '2024-03-06',
+        records: [
+          { id: 3, day: '2024-03-06' },
+          { id: 4, day: '2024-03-06' },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+}
+
+/** A date group's heading, '5th March, 2024' (spec-2 Reports), from YYYY-MM-DD. */
+export function formatDayHeading(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  if (!year || !month || !day) return isoDay;
+  return `${ordinal(day)} ${MONTHS[month - 1] ?? ''}, ${year}`;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** Money with the rupee sign and Indian digit grouping: ₹12,34,567.00. */
+export function formatRupees(amount: number, { whole = false } = {}): string {
+  return (whole ? wholeRupeeFormat : rupeeFormat).format(amount);
+}
+
+/** Records grouped by their office day, oldest day first, keeping each group's order. */
+export function groupByDay<T>(records: T[], dayOf: (record: T) => string): { day: string; records: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const record of records) {
+    const day = dayOf(record);
+    const group = groups.get(day);
+    if (group) group.push(record);
+    else groups.set(day, [record]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, grouped]) => ({ day, records: grouped }));
+}
