@@ -1,4 +1,4 @@
-// `npm start`: builds when the sources are newer than the build, then serves the app.
+// `npm start` (or `npm run demo`): builds when the sources are newer than the build, then serves the app.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,4 +30,5 @@ if (!built || Math.max(...sources.map(newestChange)) > oldestOutput) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(pathToFileURL(outputs[0]).href);
+const entry = process.argv[2] === 'demo' ? 'apps/server/dist/demo.js' : 'apps/server/dist/server.js';
+await import(pathToFileURL(path.join(root, entry)).href);

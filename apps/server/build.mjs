@@ -6,8 +6,8 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@freightdesk/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/demo.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
