@@ -36,3 +36,19 @@ describe('display formats', () => {
     ]);
   });
 });
+
+describe('grouping trips by office day across midnight in India', () => {
+  it('a trip at 18:30 UTC belongs to the next Indian day', async () => {
+    const { localDate } = await import('./dates.ts');
+    const trips = [
+      { id: 'T1', at: '2026-03-04T18:29:59Z' },
+      { id: 'T2', at: '2026-03-04T18:30:00Z' },
+      { id: 'T3', at: '2026-03-05T10:00:00Z' },
+    ];
+    const groups = groupByDay(trips, (t) => localDate(t.at));
+    expect(groups.map((g) => [g.day, g.records.map((t) => t.id)])).toEqual([
+      ['2026-03-04', ['T1']],
+      ['2026-03-05', ['T2', 'T3']],
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+export * from './amount-in-words.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './dates.ts';
