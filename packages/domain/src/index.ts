@@ -1,5 +1,6 @@
 export * from './amount-in-words.ts';
 export * from './auth.schemas.ts';
+export * from './bill.schemas.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';

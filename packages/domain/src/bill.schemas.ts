@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { capitalizeFirst } from './text.ts';
+
+export const MAX_REMARKS = 2;
+export const DEFAULT_GST_RATE = 12;
+
+/** Texts of spec-2 sections 5 and 8 for billing, transactions and revise bill. */
+export const BILL_MESSAGES = {
+  selectRow: 'Please select at least one row to generate the bill.',
+  oneVendor: 'Please select transactions from only one vendor to generate the bill.',
+  multipleVendors: 'Error: Please select transactions from only one vendor.',
+  generated: 'Bill generated successfully.',
+  generateFailed: 'Failed to generate bill',
+  listFailed: 'No data found!',
+  nothingLeft: 'No more data remained to fetch.',
+  maxRemarks: 'Maximum 2 remarks allowed',
+  amountRequired: 'Amount is required when text is entered',
+  amountNumber: 'Amount must be a valid number',
+  notBillable: 'These trips are no longer Acknowledged and unbilled: {trips}. Refresh the list and try again.',
+  bothDates: 'Please select both start and end dates.',
+  endAfterStart: 'End date should be greater than start date.',
+  noDataForRange: 'No data found for this date range.',
+  noExportData: 'No data available to export.',
+  noTransactions: 'No transactions available',
+  transactionDeleted: 'Transaction deleted successfully.',
+  transactionDeleteFailed: 'Failed to delete transaction.',
+  billDownloaded: 'Transaction bill downloaded successfully.',
+  billNotFound: 'Bill not found.',
+  reviseSelectTrip: 'Please select at least one trip to download the PDF',
+  reviseOneVendor: 'Please select trips from only one vendor to generate the bill',
+  revised: 'Revised bill generated successfully.',
+  reviseFailed: 'Failed to generate PDF. Please try again later.',
+  reviseUpdateFailed: 'Failed to update. Reverting changes...',
+  reviseUpdated: 'Trip updated successfully.',
+  noRecordsRevise: 'No records available.',
+  billIdFormat: 'Bill id is B followed by digits, e.g. B12.',
+} as const;
+
+export const remarkTextMessages = (n: number) => ({
+  required: `Remark ${n}: Text is required`,
+  short: `Remark ${n}: Text must be at least 3 characters`,
+  long: `Remark ${n}: Text cannot exceed 20 characters`,
+});
+
+export interface RemarkInput {
+  text?: string | undefined;
+  amount?: string | number | null | undefined;
+}
+
+/** The remark rules of spec-2 section 5, first problem only; null when the remarks may be used. */
+export function remarksProblem(remarks: RemarkInput[]): string | null {
+  if (remarks.length > MAX_REMARKS) return BILL_MESSAGES.maxRemarks;
+  for (const [i, remark] of remarks.entries()) {
+    const messages = remarkTextMessages(i + 1);
+    const text = remark.text?.trim() ?? '';
+    const hasAmount = remark.amount !== undefined && remark.amount !== null && String(remark.amount).trim() !== '';
+    if (!text) return messages.required;
+    if (text.length < 3) return messages.short;
+    if (text.length > 20) return messages.long;
+    if (!hasAmount) return BILL_MESSAGES.amountRequired;
+    if (!Number.isFinite(Number(remark.amount))) return BILL_MESSAGES.amountNumber;
+  }
+  return null;
+}
+
+export const remarkSchema = z.object({
+  text: z.string().max(100).optional(),
+  amount: z
+    .union([z.number(), z.string().max(30)])
+    .nullable()
+    .optional(),
+});
+
+/** Remarks as stored on a bill: text with a capital first letter, amount in rupees. */
+export interface Remark {
+  text: string;
+  amount: number;
+}
+
+export function normaliseRemarks(remarks: RemarkInput[]): Remark[] {
+  return remarks.map((r) => ({ text: capitalizeFirst(r.text ?? ''), amount: Number(r.amount) }));
+}
+
+export type GstKind = 'none' | 'cgst_sgst' | 'igst';
+
+export interface BillTaxes {
+  kind: GstKind;
+  rateBasisPoints: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** The state code of a GSTIN: its first two digits. */
+export const gstinState = (gstin: string | null | undefined) =>
+  gstin && /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : null;
+
+/**
+ * GST on a bill (DESIGN.md): CGST + SGST when the vendor's GSTIN state is the business's (or either is unknown),
+ * IGST otherwise; amounts in paise, each half rounded to the paisa.
+ */
+export function billTaxes(
+  taxablePaise: number,
+  {
+    applyTaxes,
+    rateBasisPoints,
+    vendorGstin,
+    businessGstin,
+  }: {
+    applyTaxes: boolean;
+    rateBasisPoints: number;
+    vendorGstin: string | null;
+    businessGstin: string | null;
+  },
+): BillTaxes {
+  if (!applyTaxes) return { kind: 'none', rateBasisPoints: 0, cgst: 0, sgst: 0, igst: 0 };
+  const vendorState = gstinState(vendorGstin);
+  const businessState = gstinState(businessGstin);
+  if (vendorState && businessState && vendorState !== businessState) {
+    return {
+      kind: 'igst',
+      rateBasisPoints,
+      cgst: 0,
+      sgst: 0,
+      igst: Math.round((taxablePaise * rateBasisPoints) / 10_000),
+    };
+  }
+  const half = Math.round((taxablePaise * rateBasisPoints) / 20_000);
+  return { kind: 'cgst_sgst', rateBasisPoints, cgst: half, sgst: half, igst: 0 };
+}
+
+export interface BillTotals {
+  tripsPaise: number;
+  remarksPaise: number;
+  taxablePaise: number;
+  taxes: BillTaxes;
+  finalPaise: number;
+}
+
+/** A bill's totals: trip amounts plus remarks is the taxable value; GST on top gives the final amount. */
+export function billTotals(tripAmountsPaise: number[], remarkAmountsPaise: number[], tax: TaxInput): BillTotals {
+  const tripsPaise = tripAmountsPaise.reduce((a, b) => a + b, 0);
+  const remarksPaise = remarkAmountsPaise.reduce((a, b) => a + b, 0);
+  const taxablePaise = tripsPaise + remarksPaise;
+  const taxes = billTaxes(taxablePaise, tax);
+  return {
+    tripsPaise,
+    remarksPaise,
+    taxablePaise,
+    taxes,
+    finalPaise: taxablePaise + taxes.cgst + taxes.sgst + taxes.igst,
+  };
+}
+
+export const BILL_ID_PATTERN = /^B\d+$/;
