@@ -99,19 +99,16 @@ export const gstinState = (gstin: string | null | undefined) =>
  * GST on a bill (DESIGN.md): CGST + SGST when the vendor's GSTIN state is the business's (or either is unknown),
  * IGST otherwise; amounts in paise, each half rounded to the paisa.
  */
+export interface TaxInput {
+  applyTaxes: boolean;
+  rateBasisPoints: number;
+  vendorGstin: string | null;
+  businessGstin: string | null;
+}
+
 export function billTaxes(
   taxablePaise: number,
-  {
-    applyTaxes,
-    rateBasisPoints,
-    vendorGstin,
-    businessGstin,
-  }: {
-    applyTaxes: boolean;
-    rateBasisPoints: number;
-    vendorGstin: string | null;
-    businessGstin: string | null;
-  },
+  { applyTaxes, rateBasisPoints, vendorGstin, businessGstin }: TaxInput,
 ): BillTaxes {
   if (!applyTaxes) return { kind: 'none', rateBasisPoints: 0, cgst: 0, sgst: 0, igst: 0 };
   const vendorState = gstinState(vendorGstin);
