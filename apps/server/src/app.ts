@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { billRoutes } from './bills/bill.routes.ts';
+import { createBillService } from './bills/bill.service.ts';
 import { exportRoutes } from './exports/export.routes.ts';
 import { freightRateRoutes } from './freight/freight-rate.routes.ts';
 import { createFreightRateService } from './freight/freight-rate.service.ts';
@@ -19,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { defaultWebDir, registerWebApp } from './http/web-app.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { reportRoutes } from './trips/report.routes.ts';
 import { tripRoutes } from './trips/trip.routes.ts';
 import { createTripService } from './trips/trip.service.ts';
@@ -103,10 +106,12 @@ export async function buildApp(
   await app.register(freightRateRoutes, { prefix: API_PREFIX, freightRates: createFreightRateService(db) });
   await app.register(vehicleRoutes, { prefix: API_PREFIX, vehicles: createVehicleService(db) });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db });
+  await app.register(settingsRoutes, { prefix: API_PREFIX, db });
   const trips = createTripService(db);
   await app.register(tripRoutes, { prefix: API_PREFIX, trips });
   await app.register(reportRoutes, { prefix: API_PREFIX, trips });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips });
+  await app.register(billRoutes, { prefix: API_PREFIX, bills: createBillService(db) });
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
   app.addHook('onClose', () => db.destroy());

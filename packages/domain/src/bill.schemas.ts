@@ -34,6 +34,8 @@ export const BILL_MESSAGES = {
   reviseUpdated: 'Trip updated successfully.',
   noRecordsRevise: 'No records available.',
   billIdFormat: 'Bill id is B followed by digits, e.g. B12.',
+  billingBothDates: 'Please select both start-date and end-date.',
+  billingEndBeforeStart: 'End date should be greater than or equal to the start date.',
 } as const;
 
 export const remarkTextMessages = (n: number) => ({
@@ -150,3 +152,14 @@ export function billTotals(tripAmountsPaise: number[], remarkAmountsPaise: numbe
 }
 
 export const BILL_ID_PATTERN = /^B\d+$/;
+
+/** Billing's filter rules (spec-2 section 5): no filter lists every billable trip; one date alone is refused. */
+export function billingFilterProblem(filter: {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}): string | null {
+  if (Boolean(filter.startDate) !== Boolean(filter.endDate)) return BILL_MESSAGES.billingBothDates;
+  if (filter.startDate && filter.endDate && filter.endDate < filter.startDate)
+    return BILL_MESSAGES.billingEndBeforeStart;
+  return null;
+}

@@ -1,5 +1,6 @@
 export * from './amount-in-words.ts';
 export * from './auth.schemas.ts';
+export * from './billing-rows.schemas.ts';
 export * from './bill.schemas.ts';
 export * from './constants.ts';
 export * from './dates.ts';
@@ -12,6 +13,7 @@ export * from './permissions.ts';
 export * from './profiles.ts';
 export * from './report.schemas.ts';
 export * from './search.ts';
+export * from './settings.schemas.ts';
 export * from './text.ts';
 export * from './trip-money.ts';
 export * from './trip.schemas.ts';

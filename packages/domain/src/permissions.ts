@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   searchBill: office,
   chat: everyone,
   users: ['admin'],
+  settings: ['admin'],
 } as const satisfies Record<string, readonly Profile[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -55,13 +55,20 @@ export function reportFilterProblem(filter: Partial<ReportFilter>): string | nul
   return null;
 }
 
+/** A number field of the editor: absent keeps the stored value, empty clears it. */
+const clearable = (max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.union([z.null(), z.coerce.number({ message: 'Please enter a valid number.' }).min(0).max(max)]).optional(),
+  );
+
 /** POST /api/reports/{id}: the report editor's fields (multipart), files aside. */
 export const reportEditSchema = z.strictObject({
   id: z.string().max(20).optional(),
   localDate: day,
   transactionStatus: z.enum(['Open', 'Acknowledged'], { message: REPORT_MESSAGES.statusRequired }),
-  weight: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1e6).optional()),
-  actualWeight: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1e6).optional()),
-  short: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1e9).optional()),
+  weight: clearable(1e6),
+  actualWeight: clearable(1e6),
+  short: clearable(1e9),
 });
 export type ReportEdit = z.output<typeof reportEditSchema>;

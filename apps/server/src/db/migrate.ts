@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001-foundation.ts';
 import { masterData } from './migrations/0002-master-data.ts';
 import { trips } from './migrations/0003-trips.ts';
 import { tripRecords } from './migrations/0004-trip-records.ts';
+import { bills } from './migrations/0005-bills.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -12,6 +13,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0002-master-data': masterData(engine),
   '0003-trips': trips,
   '0004-trip-records': tripRecords,
+  '0005-bills': bills,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

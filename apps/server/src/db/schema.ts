@@ -145,6 +145,33 @@ export interface TripAttachmentTable {
   file_id: string;
 }
 
+export interface BillTable {
+  id: string;
+  seq: number;
+  vendor_id: string;
+  revision: number;
+  /** The office day the bill was first issued, YYYY-MM-DD. */
+  local_date: string;
+  apply_taxes: number;
+  /** JSON: [{text, amount}] in rupees. */
+  remarks: string;
+  gst_paise: number;
+  final_paise: number;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface BillRevisionTable {
+  bill_id: string;
+  revision: number;
+  created_by: string;
+  created_at: string;
+  /** JSON BillSnapshot: everything the PDF shows, frozen when the revision was made. */
+  snapshot: string;
+}
+
 export interface DB {
   users: UserTable;
   sessions: SessionTable;
@@ -159,4 +186,6 @@ export interface DB {
   trips: TripTable;
   counters: CounterTable;
   trip_attachments: TripAttachmentTable;
+  bills: BillTable;
+  bill_revisions: BillRevisionTable;
 }

@@ -2,7 +2,7 @@ import { type DocumentExpiry, documentExpirySchema, localDate } from '@freightde
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { getNumberSetting } from '../settings/settings.repository.ts';
+import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { listDocumentsEndingBy } from '../vehicles/vehicle.repository.ts';
 
 /** The day `days` after `day` (both YYYY-MM-DD). */
@@ -12,7 +12,7 @@ function addDays(day: string, days: number): string {
 
 /** Documents expired or expiring within the business's lead time, soonest first (spec-1 notification bell). */
 export async function listExpiringDocuments(db: Database): Promise<DocumentExpiry[]> {
-  const leadDays = await getNumberSetting(db, 'notificationLeadDays');
+  const { notificationLeadDays: leadDays } = await getBusinessSettings(db);
   return listDocumentsEndingBy(db, addDays(localDate(), leadDays));
 }
 

@@ -127,6 +127,20 @@ describe('POST /api/reports/{id} (the report editor)', () => {
     expect((await get(`/api/download/${firstTrip}/LoadingAdvice`)).statusCode).toBe(404);
   });
 
+  it('a field left out keeps its value; an empty one clears it', async () => {
+    const id = await createTrip({});
+    await edit(id, { transactionStatus: 'Open', actualWeight: '9.5', short: '20' });
+    await edit(id, { transactionStatus: 'Acknowledged' });
+    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({
+      Weight: 10,
+      ActualWeight: 9.5,
+      Short: 20,
+      Freight: 12505,
+    });
+    await edit(id, { transactionStatus: 'Acknowledged', weight: '', short: '' });
+    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({ Weight: null, Short: null, Freight: 0 });
+  });
+
   it('replaces an attachment and drops the old file', async () => {
     const id = await createTrip({});
     await edit(id, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'a.pdf', data: pdf(100, 'a') } });

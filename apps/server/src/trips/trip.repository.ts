@@ -9,6 +9,10 @@ export interface TripFilter {
   endDate?: string | undefined;
   vendor?: string | undefined;
   truckNumber?: string | undefined;
+  /** Billing: Acknowledged trips not yet in a bill. */
+  billable?: boolean;
+  billId?: string | undefined;
+  tripIds?: string[] | undefined;
 }
 
 function filtered<O>(query: SelectQueryBuilder<DB, 'trips' | 'vendors', O>, filter: TripFilter) {
@@ -18,7 +22,14 @@ function filtered<O>(query: SelectQueryBuilder<DB, 'trips' | 'vendors', O>, filt
     .$if(Boolean(filter.vendor), (qb) =>
       qb.where('vendors.company_name_key', '=', (filter.vendor ?? '').trim().toLowerCase()),
     )
-    .$if(Boolean(filter.truckNumber), (qb) => qb.where('trips.truck_no', '=', filter.truckNumber ?? ''));
+    .$if(Boolean(filter.truckNumber), (qb) => qb.where('trips.truck_no', '=', filter.truckNumber ?? ''))
+    .$if(filter.billable === true, (qb) =>
+      qb.where('trips.status', '=', 'Acknowledged').where('trips.bill_id', 'is', null),
+    )
+    .$if(filter.billId !== undefined, (qb) => qb.where('trips.bill_id', '=', filter.billId ?? ''))
+    .$if(filter.tripIds !== undefined, (qb) =>
+      qb.where('trips.id', 'in', filter.tripIds?.length ? filter.tripIds : ['']),
+    );
 }
 
 const withVendor = (db: Database) => db.selectFrom('trips').innerJoin('vendors', 'vendors.id', 'trips.vendor_id');

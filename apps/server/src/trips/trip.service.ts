@@ -207,12 +207,14 @@ export function createTripService(db: Database) {
           throw badRequest(`Unknown attachment: ${name.slice(0, 40)}`);
         if (!isPdf(file.data)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', REPORT_MESSAGES.notPdf);
       }
-      const weightKg = edit.weight === undefined ? null : Math.round(edit.weight * 1000);
+      const kg = (tons: number | null | undefined, stored: number | null) =>
+        tons === undefined ? stored : tons === null ? null : Math.round(tons * 1000);
+      const weightKg = kg(edit.weight, existing.weight_kg);
       const changes = {
         status: edit.transactionStatus,
         weight_kg: weightKg,
-        actual_weight_kg: edit.actualWeight === undefined ? null : Math.round(edit.actualWeight * 1000),
-        short_paise: edit.short === undefined ? null : toPaise(edit.short),
+        actual_weight_kg: kg(edit.actualWeight, existing.actual_weight_kg),
+        short_paise: edit.short === undefined ? existing.short_paise : edit.short === null ? null : toPaise(edit.short),
         freight_paise: freightPaise(existing.rate_paise, weightKg),
       };
       await db.transaction().execute(async (trx) => {

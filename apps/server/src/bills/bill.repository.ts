@@ -1,0 +1,75 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { BillRevisionTable, BillTable } from '../db/schema.ts';
+
+export async function insertBill(db: Database, bill: Insertable<BillTable>): Promise<void> {
+  await db.insertInto('bills').values(bill).execute();
+}
+
+export async function updateBill(db: Database, id: string, changes: Updateable<BillTable>): Promise<void> {
+  await db.updateTable('bills').set(changes).where('id', '=', id).execute();
+}
+
+export function findBill(db: Database, id: string) {
+  return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteBill(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('bills').where('id', '=', id).execute();
+}
+
+export async function insertRevision(db: Database, revision: Insertable<BillRevisionTable>): Promise<void> {
+  await db.insertInto('bill_revisions').values(revision).execute();
+}
+
+/** Bills issued in a date range, with the snapshot of their latest revision. */
+export function listBillsBetween(db: Database, startDate: string, endDate: string) {
+  return db
+    .selectFrom('bills')
+    .innerJoin('bill_revisions', (join) =>
+      join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.revision'),
+    )
+    .select(['bills.id', 'bills.local_date', 'bills.revision', 'bill_revisions.snapshot'])
+    .where('bills.local_date', '>=', startDate)
+    .where('bills.local_date', '<=', endDate)
+    .orderBy('bills.local_date')
+    .orderBy('bills.seq')
+    .execute();
+}
+
+export async function latestSnapshot(db: Database, billId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('bills')
+    .innerJoin('bill_revisions', (join) =>
+      join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.revision'),
+    )
+    .select('bill_revisions.snapshot')
+    .where('bills.id', '=', billId)
+    .executeTakeFirst();
+  return row?.snapshot;
+}
+
+/** Bills the trips, only those still Acknowledged and unbilled; returns how many it took. */
+export async function markTripsBilled(db: Database, tripIds: string[], billId: string, at: string): Promise<number> {
+  if (tripIds.length === 0) return 0;
+  const result = await db
+    .updateTable('trips')
+    .set({ status: 'Billed', bill_id: billId, updated_at: at })
+    .where('id', 'in', tripIds)
+    .where('status', '=', 'Acknowledged')
+    .where('bill_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Returns a bill's trips (all, or the given ones) to Acknowledged without a bill id. */
+export async function releaseTrips(db: Database, billId: string, at: string, tripIds?: string[]): Promise<number> {
+  if (tripIds?.length === 0) return 0;
+  const result = await db
+    .updateTable('trips')
+    .set({ status: 'Acknowledged', bill_id: null, updated_at: at })
+    .where('bill_id', '=', billId)
+    .$if(tripIds !== undefined, (qb) => qb.where('id', 'in', tripIds ?? []))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,252 @@
+import { BILL_MESSAGES, type BillingRow, type TransactionRow, amountInWords, localDate } from '@freightdesk/domain';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../audit/audit.repository.ts';
+import { MASTER, addMasterData } from '../test/master-data.ts';
+import { multipart } from '../test/multipart.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let accountant: string;
+const today = localDate();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ cookie: accountant } = await ctx.signIn('accountant'));
+  await addMasterData(ctx, accountant);
+  const { cookie: admin } = await ctx.signIn('admin');
+  const settings = await post(
+    '/api/settings',
+    {
+      companyName: 'Karnataka Freight Co',
+      address: 'Ballari Road, Hosapete',
+      gstin: '27AAACK1234A1Z5',
+      pan: 'AAACK1234A',
+      state: 'Maharashtra',
+      bankName: 'Canara Bank',
+      bankAccount: '1234567890',
+      ifscCode: 'CNRB0001234',
+      gstRate: 12,
+      notificationLeadDays: 15,
+    },
+    admin,
+  );
+  expect(settings.statusCode).toBe(200);
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object | object[], cookie = accountant) =>
+  ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
+
+async function pdfText(data: Buffer): Promise<string> {
+  const parser = new PDFParse({ data });
+  return (await parser.getText()).text;
+}
+
+/** A trip taken through entry and acknowledgement, ready to bill. */
+async function acknowledgedTrip(vendor: string = MASTER.vendor, weight = '10'): Promise<string> {
+  const created = await post('/reports', {
+    TruckNumber: MASTER.truck,
+    Vendor: vendor,
+    DestinationFrom: MASTER.from,
+    DestinationTo: MASTER.to,
+    TruckType: 'Bulker',
+    TransactionStatus: 'Open',
+    Weight: weight,
+    DieselAmount: '1000',
+  });
+  const id = created.json<{ TripID: string }>().TripID;
+  const body = multipart({ transactionStatus: 'Acknowledged' });
+  const ack = await ctx.app.inject({
+    method: 'POST',
+    url: `/logistics/api/reports/${id}`,
+    headers: { cookie: accountant, ...body.headers },
+    payload: body.payload,
+  });
+  expect(ack.statusCode).toBe(200);
+  return id;
+}
+
+const rows = (ids: string[], extra: object = {}) => ids.map((id) => ({ id, trip_id: id, frt: 1, ...extra }));
+
+async function tripStatus(id: string) {
+  return ctx.db.selectFrom('trips').select(['status', 'bill_id']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe('POST /list-billing', () => {
+  it('lists Acknowledged unbilled trips for the filters', async () => {
+    const id = await acknowledgedTrip();
+    const response = await post('/list-billing', { startDate: today, endDate: today, vendor: MASTER.vendor });
+    expect(response.statusCode).toBe(200);
+    const { resultData } = response.json<{ resultData: BillingRow[] }>();
+    expect(resultData.map((r) => r.trip_id)).toContain(id);
+    expect(resultData.every((r) => r.transaction_status === 'Acknowledged' && r.billing_id === null)).toBe(true);
+    expect((await post('/list-billing', { startDate: today })).json()).toMatchObject({
+      message: BILL_MESSAGES.billingBothDates,
+    });
+  });
+});
+
+describe('POST /generate-pdf-bill', () => {
+  it('bills the trips in one go: B + number, trips Billed, PDF with totals and amount in words', async () => {
+    const a = await acknowledgedTrip();
+    const b = await acknowledgedTrip(MASTER.vendor, '20');
+    const response = await post(
+      '/generate-pdf-bill',
+      rows([a, b], {
+        remarks: [
+          { text: 'detention', amount: '500' },
+          { text: 'Loading help', amount: 250 },
+        ],
+        applyTaxes: true,
+      }),
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const billId = String(response.headers['x-bill-id']);
+    expect(billId).toMatch(/^B\d+$/);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="GeneratedBill-${billId}.pdf"`);
+    expect(await tripStatus(a)).toEqual({ status: 'Billed', bill_id: billId });
+
+    // 10 t and 20 t at 1250.50: 12505 and 25010 freight; 2% TDS; 1000 diesel each -> 11255 + 23510 = 34765,
+    // remarks 750 -> 35515 taxable; same state (27): CGST and SGST 6% each = 2130.90 -> final 39776.80.
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(`Bill ${billId}`);
+    expect(text).toContain(MASTER.vendor);
+    expect(text).toContain('Karnataka Freight Co');
+    expect(text).toContain('Remark: Detention');
+    expect(text).toContain('CGST @ 6%');
+    expect(text).toContain('₹39,776.80');
+    expect(text).toContain(amountInWords(3_977_680));
+    expect(text).toContain('Page 1 of 1');
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+      headers: { cookie: accountant },
+    });
+    const twice = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+      headers: { cookie: accountant },
+    });
+    expect(again.headers['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
+    expect(again.rawPayload.equals(twice.rawPayload)).toBe(true);
+  });
+
+  it('refuses trips of two vendors with MULTIPLE_VENDORS, and billed or open trips with 409; nothing changes', async () => {
+    const a = await acknowledgedTrip();
+    const other = await acknowledgedTrip(MASTER.otherVendor);
+    const mixed = await post('/generate-pdf-bill', rows([a, other]));
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ code: 'MULTIPLE_VENDORS', message: BILL_MESSAGES.multipleVendors });
+    expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
+
+    const empty = await post('/generate-pdf-bill', []);
+    expect(empty.json()).toMatchObject({ message: BILL_MESSAGES.selectRow });
+    const badRemarks = await post('/generate-pdf-bill', rows([a], { remarks: [{ text: 'ok', amount: 1 }] }));
+    expect(badRemarks.json()).toMatchObject({ message: 'Remark 1: Text must be at least 3 characters' });
+  });
+
+  it('two simultaneous bills for overlapping trips: exactly one succeeds', async () => {
+    const a = await acknowledgedTrip();
+    const b = await acknowledgedTrip();
+    const c = await acknowledgedTrip();
+    const [first, second] = await Promise.all([
+      post('/generate-pdf-bill', rows([a, b])),
+      post('/generate-pdf-bill', rows([b, c])),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    expect(loser.json<{ message: string }>().message).toContain(b);
+    const billed = await ctx.db.selectFrom('trips').select(['id', 'bill_id']).where('id', 'in', [a, b, c]).execute();
+    const winnerBill = String((first.statusCode === 200 ? first : second).headers['x-bill-id']);
+    expect(billed.filter((t) => t.bill_id === winnerBill)).toHaveLength(2);
+    expect(billed.filter((t) => t.bill_id === null)).toHaveLength(1);
+  });
+});
+
+describe('transactions and revisions', () => {
+  it('lists bills with a totals row, revises one by removing a trip, and deletes it returning trips', async () => {
+    const a = await acknowledgedTrip();
+    const b = await acknowledgedTrip();
+    const extra = await acknowledgedTrip();
+    const generated = await post('/generate-pdf-bill', rows([a, b], { applyTaxes: false }));
+    const billId = String(generated.headers['x-bill-id']);
+
+    const list = await post('/list-all-transactions', { startDate: today, endDate: today });
+    const transactions = list.json<TransactionRow[]>();
+    const bill = transactions.find((t) => t.billing_id === billId);
+    expect(bill).toMatchObject({ vendor: MASTER.vendor, freight: 25010, gst: 0, amount: 22510, revision: 1 });
+    expect(transactions.at(-1)?._id).toBe('totals');
+    expect((await post('/list-all-transactions', { startDate: today })).json()).toMatchObject({
+      message: BILL_MESSAGES.bothDates,
+    });
+
+    const toRevise = await post('/list-to-revise-bill', { bill_id: billId.toLowerCase() });
+    expect(toRevise.statusCode).toBe(200);
+    const revise = toRevise.json<{ billed: BillingRow[]; acknowledged: BillingRow[] }>();
+    expect(revise.billed.map((r) => r.trip_id).sort()).toEqual([a, b].sort());
+    expect(revise.acknowledged.map((r) => r.trip_id)).toContain(extra);
+
+    const revised = await post('/generate-pdf-revised-bill', {
+      billedSelectedRows: [{ trip_id: a, billing_id: billId }],
+      billedUnselectedRows: [{ trip_id: b, billing_id: billId }],
+      ackSelectedRows: [{ trip_id: extra }],
+      additionalRemarks: [{ text: 'Late fee', amount: -100 }],
+    });
+    expect(revised.statusCode, revised.body.slice(0, 200)).toBe(200);
+    expect(revised.headers['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}.pdf"`);
+    expect(await pdfText(revised.rawPayload)).toContain(`Bill ${billId} (Revision 2)`);
+    expect(await tripStatus(b)).toEqual({ status: 'Acknowledged', bill_id: null });
+    expect(await tripStatus(extra)).toEqual({ status: 'Billed', bill_id: billId });
+    const afterRevision = (await post('/list-all-transactions', { startDate: today, endDate: today })).json<
+      TransactionRow[]
+    >();
+    expect(afterRevision.find((t) => t.billing_id === billId)).toMatchObject({ revision: 2, amount: 22510 - 100 });
+
+    const edit = await post('/update-one-revise-bill', { trip_id: a, bill_id: billId, updateRows: { weight: 12 } });
+    expect(edit.statusCode).toBe(201);
+    const otherBillEdit = await post('/update-one-revise-bill', {
+      trip_id: a,
+      bill_id: 'B999',
+      updateRows: { toll: 5 },
+    });
+    expect(otherBillEdit.statusCode).toBe(409);
+
+    const removed = await post('/delete-transaction', { billId });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: BILL_MESSAGES.transactionDeleted });
+    expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
+    expect(await tripStatus(extra)).toEqual({ status: 'Acknowledged', bill_id: null });
+    const audit = await listAudit(ctx.db, 'bill', billId);
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+    expect(audit[2]?.old_values).toContain('"snapshot"');
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+      headers: { cookie: accountant },
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('a vendor with bills cannot be deleted', async () => {
+    const a = await acknowledgedTrip(MASTER.otherVendor);
+    await post('/generate-pdf-bill', rows([a]));
+    const vendors = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/list-vendor',
+      headers: { cookie: accountant },
+    });
+    const vendor = vendors
+      .json<{ id: string; companyName: string }[]>()
+      .find((v) => v.companyName === MASTER.otherVendor);
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/logistics/delete-vendor/${vendor?.id}`,
+      headers: { cookie: accountant },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  BILL_ID_PATTERN,
+  BILL_MESSAGES,
+  apiErrorSchema,
+  billingFilterSchema,
+  generateBillRequestSchema,
+  listBillingResponseSchema,
+  listToReviseResponseSchema,
+  messageResponseSchema,
+  billingFilterProblem,
+  reviseBillFilterSchema,
+  reviseBillRequestSchema,
+  reviseUpdateRequestSchema,
+  transactionRowSchema,
+  transactionsFilterSchema,
+} from '@freightdesk/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../http/app-error.ts';
+import { sessionUser } from '../http/session-user.ts';
+import type { BillPdf, BillService } from './bill.service.ts';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const billId = z
+  .string()
+  .max(20)
+  .transform((id) => id.trim().toUpperCase())
+  .refine((id) => BILL_ID_PATTERN.test(id), BILL_MESSAGES.billIdFormat);
+
+function sendPdf(reply: FastifyReply, pdf: BillPdf): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+    .header('x-bill-id', pdf.billId)
+    .header('cache-control', 'private, no-store')
+    .send(pdf.data);
+}
+
+function checkRange(range: { startDate?: string | undefined; endDate?: string | undefined }): void {
+  if (Boolean(range.startDate) !== Boolean(range.endDate)) throw badRequest(BILL_MESSAGES.bothDates);
+  if (range.startDate && range.endDate && range.endDate < range.startDate)
+    throw badRequest(BILL_MESSAGES.endAfterStart);
+}
+
+/** Billing, Transactions and Revise Bill (spec-2 section 7), with their paths and payloads as written. */
+export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (app, { bills }) => {
+  app.post(
+    '/list-billing',
+    {
+      config: { access: 'billing' },
+      schema: {
+        tags: ['billing'],
+        body: billingFilterSchema,
+        response: { 200: listBillingResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const filter = {
+        ...request.body,
+        truckNumber: request.body.truckNumber?.replace(/\s+/g, '').toUpperCase() || undefined,
+      };
+      const problem = billingFilterProblem(filter);
+      if (problem) throw badRequest(problem);
+      const resultData = await bills.listBillable(filter);
+      return { resultData, message: resultData.length === 0 ? BILL_MESSAGES.listFailed : '' };
+    },
+  );
+
+  app.post(
+    '/generate-pdf-bill',
+    {
+      config: { access: 'billing' },
+      schema: {
+        tags: ['billing'],
+        body: generateBillRequestSchema,
+        response: errors,
+        description:
+          'The selected rows; only trip ids, remarks and applyTaxes are read, amounts come from the database.',
+      },
+    },
+    async (request, reply) => {
+      const rows = request.body;
+      const tripIds = rows.map((row) => row.trip_id ?? row.id ?? '').filter(Boolean);
+      const first = rows[0];
+      const pdf = await bills.generate(sessionUser(request), tripIds, first?.remarks, first?.applyTaxes ?? false);
+      return sendPdf(reply, pdf);
+    },
+  );
+
+  app.post(
+    '/list-all-transactions',
+    {
+      config: { access: 'transactions' },
+      schema: {
+        tags: ['transactions'],
+        body: transactionsFilterSchema,
+        response: { 200: z.union([z.array(transactionRowSchema), messageResponseSchema]), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.body;
+      if (!startDate || !endDate) throw badRequest(BILL_MESSAGES.bothDates);
+      checkRange(request.body);
+      const rows = await bills.transactions(startDate, endDate);
+      return rows.length > 0 ? rows : { message: BILL_MESSAGES.noDataForRange };
+    },
+  );
+
+  app.get(
+    '/generate-pdf-by-bill-id-transaction/:billId',
+    {
+      config: { access: 'transactions' },
+      schema: {
+        tags: ['transactions'],
+        params: z.object({ billId }),
+        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await bills.transactionPdf(request.params.billId)),
+  );
+
+  app.post(
+    '/delete-transaction',
+    {
+      config: { access: 'transactions' },
+      schema: {
+        tags: ['transactions'],
+        body: z.object({ billId }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await bills.deleteTransaction(sessionUser(request), request.body.billId);
+      return { message: BILL_MESSAGES.transactionDeleted };
+    },
+  );
+
+  app.post(
+    '/list-to-revise-bill',
+    {
+      config: { access: 'reviseBill' },
+      schema: {
+        tags: ['revise bill'],
+        body: reviseBillFilterSchema,
+        response: { 200: listToReviseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      checkRange(request.body);
+      const parsed = billId.safeParse(request.body.bill_id ?? '');
+      if (!parsed.success) throw badRequest(BILL_MESSAGES.billIdFormat, 'bill_id');
+      return bills.listToRevise(parsed.data, request.body);
+    },
+  );
+
+  app.post(
+    '/generate-pdf-revised-bill',
+    {
+      config: { access: 'reviseBill' },
+      schema: { tags: ['revise bill'], body: reviseBillRequestSchema, response: errors },
+    },
+    async (request, reply) => {
+      const { billedSelectedRows, billedUnselectedRows, ackSelectedRows, additionalRemarks, applyTaxes } = request.body;
+      const bill = [...billedSelectedRows, ...billedUnselectedRows].find((row) => row.billing_id)?.billing_id;
+      const parsed = billId.safeParse(bill ?? '');
+      if (!parsed.success) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
+      const pdf = await bills.revise(sessionUser(request), {
+        billId: parsed.data,
+        keep: billedSelectedRows.map((row) => row.trip_id),
+        release: billedUnselectedRows.map((row) => row.trip_id),
+        add: ackSelectedRows.map((row) => row.trip_id),
+        remarks: additionalRemarks,
+        applyTaxes,
+      });
+      return sendPdf(reply, pdf);
+    },
+  );
+
+  app.post(
+    '/update-one-revise-bill',
+    {
+      config: { access: 'reviseBill' },
+      schema: {
+        tags: ['revise bill'],
+        body: reviseUpdateRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { trip_id: tripId, bill_id: bill, updateRows } = request.body;
+      await bills.updateOne(sessionUser(request), tripId, bill, updateRows);
+      return reply.status(201).send({ message: BILL_MESSAGES.reviseUpdated });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_GST_RATE } from './bill.schemas.ts';
+import { squeezeSpaces, upperAlphanumeric } from './text.ts';
+
+export const DEFAULT_NOTIFICATION_LEAD_DAYS = 15;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved.',
+  gstRate: 'GST rate must be a number from 0 to 28.',
+  leadDays: 'Notification lead time must be a whole number of days from 1 to 90.',
+  gstin: 'GSTIN must be either empty or exactly 15 characters!',
+  pan: 'PAN must be either empty or exactly 10 characters!',
+} as const;
+
+const text = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? squeezeSpaces(v) : (v ?? '')), z.string().max(max));
+const code = (length: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? upperAlphanumeric(v) : (v ?? '')),
+    z.string().refine((v) => v === '' || v.length === length, message),
+  );
+
+/** The business's own details and rules (admin's Settings screen); bills print them. */
+export const businessSettingsSchema = z.strictObject({
+  companyName: text(80),
+  address: text(300),
+  gstin: code(15, SETTINGS_MESSAGES.gstin),
+  pan: code(10, SETTINGS_MESSAGES.pan),
+  state: text(40),
+  bankName: text(60),
+  bankAccount: text(30),
+  ifscCode: text(11),
+  gstRate: z.coerce
+    .number({ message: SETTINGS_MESSAGES.gstRate })
+    .min(0, SETTINGS_MESSAGES.gstRate)
+    .max(28, SETTINGS_MESSAGES.gstRate),
+  notificationLeadDays: z.coerce
+    .number({ message: SETTINGS_MESSAGES.leadDays })
+    .int(SETTINGS_MESSAGES.leadDays)
+    .min(1, SETTINGS_MESSAGES.leadDays)
+    .max(90, SETTINGS_MESSAGES.leadDays),
+});
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  companyName: 'FreightDesk',
+  address: '',
+  gstin: '',
+  pan: '',
+  state: '',
+  bankName: '',
+  bankAccount: '',
+  ifscCode: '',
+  gstRate: DEFAULT_GST_RATE,
+  notificationLeadDays: DEFAULT_NOTIFICATION_LEAD_DAYS,
+};
