@@ -110,8 +110,9 @@ export async function buildApp(
   const trips = createTripService(db);
   await app.register(tripRoutes, { prefix: API_PREFIX, trips });
   await app.register(reportRoutes, { prefix: API_PREFIX, trips });
-  await app.register(exportRoutes, { prefix: API_PREFIX, trips });
-  await app.register(billRoutes, { prefix: API_PREFIX, bills: createBillService(db) });
+  const bills = createBillService(db);
+  await app.register(billRoutes, { prefix: API_PREFIX, bills });
+  await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
   app.addHook('onClose', () => db.destroy());

@@ -1,4 +1,5 @@
 import { BILL_MESSAGES, type BillingRow, type TransactionRow, amountInWords, localDate } from '@freightdesk/domain';
+import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
@@ -183,6 +184,24 @@ describe('transactions and revisions', () => {
     expect((await post('/list-all-transactions', { startDate: today })).json()).toMatchObject({
       message: BILL_MESSAGES.bothDates,
     });
+
+    const excel = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/api/transactions/excel?startDate=${today}&endDate=${today}`,
+      headers: { cookie: accountant },
+    });
+    expect(excel.headers['content-disposition']).toBe('attachment; filename="Transactions.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Transactions');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Bill ID');
+    expect(sheet?.getRow(sheet.rowCount).getCell(1).value).toBe('Total');
+    const empty = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/api/transactions/excel?startDate=2001-01-01&endDate=2001-01-02',
+      headers: { cookie: accountant },
+    });
+    expect(empty.json()).toMatchObject({ message: BILL_MESSAGES.noExportData });
 
     const toRevise = await post('/list-to-revise-bill', { bill_id: billId.toLowerCase() });
     expect(toRevise.statusCode).toBe(200);

@@ -1,23 +1,49 @@
-import { apiErrorSchema, can, localDate, reportFilterProblem, reportFilterSchema } from '@freightdesk/domain';
+import {
+  BILL_MESSAGES,
+  apiErrorSchema,
+  can,
+  localDate,
+  reportFilterProblem,
+  reportFilterSchema,
+  transactionsFilterSchema,
+} from '@freightdesk/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../http/app-error.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { TripFilter } from '../trips/trip.repository.ts';
 import type { TripService } from '../trips/trip.service.ts';
-import { type TripWorkbook, streamTripWorkbook } from './trip-workbook.ts';
+import type { BillService } from '../bills/bill.service.ts';
+import { TRANSACTION_COLUMNS } from './transaction-workbook.ts';
+import { reportColumns } from './trip-workbook.ts';
+import { onePage, streamWorkbook } from './workbook.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['exports'];
 
 /** The spec's Excel files (spec-2 section 9), written by the server as a stream. */
-export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (app, { trips }) => {
-  const send = (reply: FastifyReply, fileName: string, filter: TripFilter, workbook: TripWorkbook): void => {
+export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: BillService }> = async (
+  app,
+  { trips, bills },
+) => {
+  const sendFile = (reply: FastifyReply, fileName: string, stream: NodeJS.ReadableStream): void => {
     void reply
       .header('content-type', XLSX)
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
-      .send(streamTripWorkbook(trips.pages(filter), workbook, reply.log));
+      .send(stream);
+  };
+  const send = (
+    reply: FastifyReply,
+    fileName: string,
+    filter: TripFilter,
+    { sheetName, seesFreight, withTotals }: { sheetName: string; seesFreight: boolean; withTotals: boolean },
+  ): void => {
+    sendFile(
+      reply,
+      fileName,
+      streamWorkbook(reportColumns(seesFreight), trips.pages(filter), { sheetName, withTotals }, reply.log),
+    );
   };
 
   const checked = (filter: TripFilter) => {
@@ -67,6 +93,27 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
         seesFreight: true,
         withTotals: true,
       });
+    },
+  );
+
+  app.get(
+    '/api/transactions/excel',
+    {
+      config: { access: 'transactions' },
+      schema: { tags, querystring: transactionsFilterSchema, response: { 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { startDate, endDate } = request.query;
+      if (!startDate || !endDate) throw badRequest(BILL_MESSAGES.bothDates);
+      const rows = await bills.transactions(startDate, endDate);
+      if (rows.length === 0) throw badRequest(BILL_MESSAGES.noExportData);
+      const workbook = streamWorkbook(
+        TRANSACTION_COLUMNS,
+        onePage(rows),
+        { sheetName: 'Transactions', withTotals: false },
+        reply.log,
+      );
+      sendFile(reply, 'Transactions.xlsx', workbook);
     },
   );
 };

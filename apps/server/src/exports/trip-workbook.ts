@@ -1,23 +1,13 @@
-import { PassThrough } from 'node:stream';
 import { fromPaise, tdsPaise, tripAmountPaise } from '@freightdesk/domain';
-import ExcelJS from 'exceljs';
-import type { FastifyBaseLogger } from 'fastify';
 import { tripMoney } from '../trips/trip.mapper.ts';
 import type { TripRow } from '../trips/trip.repository.ts';
-
-interface Column {
-  header: string;
-  width: number;
-  value: (row: TripRow) => string | number | Date | null;
-  money?: boolean;
-  freight?: boolean;
-}
+import type { Column } from './workbook.ts';
 
 const tons = (kg: number | null) => (kg === null ? null : kg / 1000);
 const rupees = (paise: number | null) => (paise === null ? null : fromPaise(paise));
 
 /** The Reports.xlsx columns of spec-2 section 9, in order; Freight only for profiles that see it. */
-const COLUMNS: Column[] = [
+const COLUMNS: (Column<TripRow> & { freight?: boolean })[] = [
   { header: 'Trip ID', width: 10, value: (r) => r.id },
   { header: 'Username', width: 16, value: (r) => r.username },
   { header: 'Profile', width: 16, value: (r) => r.user_profile },
@@ -52,56 +42,3 @@ const COLUMNS: Column[] = [
 ];
 
 export const reportColumns = (seesFreight: boolean) => COLUMNS.filter((c) => seesFreight || !c.freight);
-
-export interface TripWorkbook {
-  sheetName: string;
-  seesFreight: boolean;
-  /** Business.xlsx ends with a grand total of the money columns. */
-  withTotals: boolean;
-}
-
-/**
- * Writes the trips as an .xlsx with exceljs's streaming writer: rows are committed as they come,
- * so memory stays flat however long the range. Returns the stream to send.
- */
-export function streamTripWorkbook(
-  pages: AsyncIterable<TripRow[]>,
-  options: TripWorkbook,
-  log: FastifyBaseLogger,
-): PassThrough {
-  const output = new PassThrough();
-  const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    const columns = reportColumns(options.seesFreight);
-    sheet.columns = columns.map((c) => ({
-      header: c.header,
-      width: c.width,
-      style: c.header === 'Date' ? { numFmt: 'dd/mm/yyyy' } : c.money ? { numFmt: '#,##,##0.00' } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    const totals = columns.map(() => 0);
-    for await (const page of pages) {
-      for (const trip of page) {
-        const values = columns.map((c) => c.value(trip));
-        values.forEach((value, i) => {
-          if (columns[i]?.money && typeof value === 'number') totals[i] = (totals[i] ?? 0) + Math.round(value * 100);
-        });
-        sheet.addRow(values).commit();
-      }
-    }
-    if (options.withTotals) {
-      const row = sheet.addRow(columns.map((c, i) => (i === 0 ? 'Total' : c.money ? (totals[i] ?? 0) / 100 : null)));
-      row.font = { bold: true };
-      row.commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    log.error({ err: error }, 'excel export failed');
-    output.destroy(error instanceof Error ? error : new Error('excel export failed'));
-  });
-  return output;
-}
