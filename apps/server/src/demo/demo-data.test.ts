@@ -10,12 +10,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
-  it('fills 90 days of trips, documents some of which expire, and logins for every profile; only once', async () => {
+  it('fills 90 days of trips in every status, bills, expiring documents and logins for every profile; only once', async () => {
     expect(await seedDemoData(ctx.db)).toBe(true);
     const trips = await ctx.db.selectFrom('trips').select(['local_date', 'status', 'freight_paise']).execute();
     const days = new Set(trips.map((t) => t.local_date));
     expect(days.size).toBeGreaterThanOrEqual(89);
-    expect(new Set(trips.map((t) => t.status))).toEqual(new Set(['Open', 'Acknowledged']));
+    expect(new Set(trips.map((t) => t.status))).toEqual(new Set(['Open', 'Acknowledged', 'Billed']));
+    expect((await ctx.db.selectFrom('bills').select('id').execute()).length).toBeGreaterThanOrEqual(6);
     expect(trips.every((t) => t.local_date <= localDate())).toBe(true);
 
     for (const user of DEMO_USERS) {

@@ -1,11 +1,13 @@
 import { type Profile, VEHICLE_DOCUMENTS, freightPaise, localDate, localTime, toPaise } from '@freightdesk/domain';
 import { hashPassword } from '../auth/password.ts';
+import { createBillService } from '../bills/bill.service.ts';
 import { nextNumber } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { TripTable } from '../db/schema.ts';
 import { insertFile } from '../files/file.repository.ts';
 import { createFreightRateService } from '../freight/freight-rate.service.ts';
 import type { SessionUser } from '../http/access.ts';
+import { listTrips } from '../trips/trip.repository.ts';
 import { findUserByUsername } from '../users/user.repository.ts';
 import { createUser } from '../users/user-writes.ts';
 import { insertVehicle, insertVehicleDocument } from '../vehicles/vehicle.repository.ts';
@@ -111,7 +113,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Fills an empty database with an office's last 90 days: demo users, vendors, routes, trucks with documents
- * (some expiring, some expired) and trips Open or Acknowledged. Does nothing when vendors already exist.
+ * (some expiring, some expired), trips Open, Acknowledged and Billed, and bills. Does nothing when vendors exist.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -213,5 +215,21 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
     }
   });
+
+  // Most older acknowledged trips are billed, a few bills per vendor, so Transactions and Revise Bill have data.
+  const bills = createBillService(db);
+  const monthAgo = localDate(new Date(now - 30 * DAY_MS));
+  for (const vendor of VENDORS) {
+    const trips = await listTrips(db, {
+      vendor: vendor.companyName,
+      billable: true,
+      endDate: monthAgo,
+      startDate: '2000-01-01',
+    });
+    for (let start = 0; start < Math.min(trips.length, 30); start += 10) {
+      const ids = trips.slice(start, start + 10).map((t) => t.id);
+      await bills.generate(actor, ids, [{ text: 'Loading charges', amount: 500 }], vendor.gstApplicable === 'Yes');
+    }
+  }
   return true;
 }
