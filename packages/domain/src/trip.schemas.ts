@@ -147,3 +147,13 @@ export const tripRecordSchema = z.object({
   WeightmentSlip: attachmentSchema,
 });
 export type TripRecord = z.infer<typeof tripRecordSchema>;
+
+/** One audit entry of GET /api/trip/{id}/history: database columns, money in paise, weights in kg. */
+export const tripHistoryEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+export type TripHistoryEntry = z.infer<typeof tripHistoryEntrySchema>;

@@ -2,6 +2,7 @@ import {
   TRIP_MESSAGES,
   apiErrorSchema,
   messageResponseSchema,
+  tripHistoryEntrySchema,
   tripInputSchema,
   tripRecordSchema,
   tripUpdateSchema,
@@ -18,14 +19,6 @@ const tripId = z.object({
     .string()
     .max(20)
     .transform((id) => id.trim().toUpperCase()),
-});
-
-const historyEntrySchema = z.object({
-  at: z.string(),
-  actor: z.string(),
-  action: z.enum(['create', 'update', 'delete']),
-  before: z.record(z.string(), z.unknown()),
-  after: z.record(z.string(), z.unknown()),
 });
 
 /** The trip entry screen's calls (spec-1 section 7): POST /reports creates, POST /api/trip updates. */
@@ -72,7 +65,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (
     '/api/trip/:id/history',
     {
       config: { access: 'tripEntry' },
-      schema: { tags, params: tripId, response: { 200: z.array(historyEntrySchema), 404: apiErrorSchema } },
+      schema: { tags, params: tripId, response: { 200: z.array(tripHistoryEntrySchema), 404: apiErrorSchema } },
     },
     (request) => trips.history(request.params.id, sessionUser(request).profile),
   );
