@@ -18,6 +18,7 @@ describe('vendor rules of spec-2 section 5', () => {
     [{ companyOwner: '' }, VENDOR_MESSAGES.companyOwner],
     [{ tdsRate: -1 }, VENDOR_MESSAGES.tdsRate],
     [{ tdsRate: 'ten' }, VENDOR_MESSAGES.tdsRate],
+    [{ tdsRate: '' }, VENDOR_MESSAGES.tdsRate],
     [{ tdsRate: 2.001 }, VENDOR_MESSAGES.tdsRate],
     [{ pan: 'ABCDE12345X' }, VENDOR_MESSAGES.pan],
     [{ gst: '123' }, VENDOR_MESSAGES.gst],

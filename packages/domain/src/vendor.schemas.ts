@@ -46,11 +46,14 @@ const emptyOr = (test: (value: string) => boolean) => (value: string) => value =
 export const vendorInputSchema = z.strictObject({
   companyName: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyName),
   companyOwner: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyOwner),
-  tdsRate: z.coerce
-    .number({ message: VENDOR_MESSAGES.tdsRate })
-    .min(0, VENDOR_MESSAGES.tdsRate)
-    .max(100, VENDOR_MESSAGES.tdsRate)
-    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VENDOR_MESSAGES.tdsRate),
+  tdsRate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ message: VENDOR_MESSAGES.tdsRate })
+      .min(0, VENDOR_MESSAGES.tdsRate)
+      .max(100, VENDOR_MESSAGES.tdsRate)
+      .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VENDOR_MESSAGES.tdsRate),
+  ),
   pan: optionalField(upperAlphanumeric).refine(
     emptyOr((v) => v.length === 10),
     VENDOR_MESSAGES.pan,
