@@ -18,7 +18,19 @@ export const REPORT_MESSAGES = {
   attachmentTooLarge: 'File size is more than 1 mb. Please upload file upto 1 mb',
   noFile: 'No file',
   deleteBilled: 'This trip is billed and cannot be deleted.',
+  todayListFetchFailed: "Error fetching Today's list",
+  noVendors: 'No vendors found',
+  noTrucks: 'No trucks found',
+  statusPlaceholder: 'Select Transaction Status',
+  deleteTitle: 'Confirm Delete',
+  deleteWarning: 'This action cannot be undone.',
 } as const;
+
+/** The report editor's statuses (spec-2 section 4); Billed comes only from billing. */
+export const EDITABLE_STATUSES = ['Open', 'Acknowledged'] as const;
+
+export const deleteTripQuestion = (tripId: string) =>
+  `Are you sure you want to delete record having Trip ID: ${tripId}?`;
 
 /** 'File size is X mb. Please upload file upto 1 mb' (spec-2 section 5); X with two decimals. */
 export function attachmentTooLarge(bytes: number): string {
@@ -66,7 +78,7 @@ const clearable = (max: number) =>
 export const reportEditSchema = z.strictObject({
   id: z.string().max(20).optional(),
   localDate: day,
-  transactionStatus: z.enum(['Open', 'Acknowledged'], { message: REPORT_MESSAGES.statusRequired }),
+  transactionStatus: z.enum(EDITABLE_STATUSES, { message: REPORT_MESSAGES.statusRequired }),
   weight: clearable(1e6),
   actualWeight: clearable(1e6),
   short: clearable(1e9),

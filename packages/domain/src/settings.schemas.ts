@@ -42,6 +42,20 @@ export const businessSettingsSchema = z.strictObject({
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 
+/** The settings as the server answers them: plain values, no input normalising. */
+export const businessSettingsViewSchema = z.object({
+  companyName: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+  pan: z.string(),
+  state: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  ifscCode: z.string(),
+  gstRate: z.number(),
+  notificationLeadDays: z.number(),
+});
+
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   companyName: 'FreightDesk',
   address: '',

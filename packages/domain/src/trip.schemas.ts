@@ -12,6 +12,14 @@ export type TripStatus = (typeof TRIP_STATUSES)[number];
 export const TRIP_ATTACHMENTS = ['DieselSlipImage', 'LoadingAdvice', 'InvoiceCompany', 'WeightmentSlip'] as const;
 export type TripAttachment = (typeof TRIP_ATTACHMENTS)[number];
 
+/** Labels of the attachments: spec-2 names them diesel slip, loading advice, company invoice, weighment slip. */
+export const TRIP_ATTACHMENT_LABELS: Record<TripAttachment, string> = {
+  DieselSlipImage: 'Diesel Slip',
+  LoadingAdvice: 'Loading Advice',
+  InvoiceCompany: 'Company Invoice',
+  WeightmentSlip: 'Weighment Slip',
+};
+
 /** Texts of spec-1 sections 5 and 8 for the trip form, and the ones the spec leaves to us. */
 export const TRIP_MESSAGES = {
   noAccess: MESSAGES.noAccess,

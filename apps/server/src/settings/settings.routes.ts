@@ -1,4 +1,10 @@
-import { SETTINGS_MESSAGES, apiErrorSchema, businessSettingsSchema, messageResponseSchema } from '@freightdesk/domain';
+import {
+  SETTINGS_MESSAGES,
+  apiErrorSchema,
+  businessSettingsSchema,
+  businessSettingsViewSchema,
+  messageResponseSchema,
+} from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
@@ -10,7 +16,7 @@ const tags = ['settings'];
 
 /** The admin's Settings screen: the business's details printed on bills, the GST rate, the notification lead time. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/settings', { config, schema: { tags, response: { 200: businessSettingsSchema } } }, () =>
+  app.get('/api/settings', { config, schema: { tags, response: { 200: businessSettingsViewSchema } } }, () =>
     getBusinessSettings(db),
   );
 

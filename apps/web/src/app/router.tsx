@@ -42,20 +42,45 @@ const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await import('@/app/shell/components/shell-layout')).ShellLayout }),
             children: [
-              comingSoon('upload'),
-              comingSoon('trip'),
-              comingSoon('todayList'),
-              comingSoon('freight'),
-              comingSoon('vehicle'),
-              comingSoon('vendor'),
-              comingSoon('reports'),
-              comingSoon('billing'),
-              comingSoon('transactions'),
-              comingSoon('business'),
-              comingSoon('reviseBill'),
+              screenRoute('upload', async () => ({
+                Component: (await import('@/features/trips/components/trip-screen')).TripScreen,
+              })),
+              screenRoute('trip', async () => ({
+                Component: (await import('@/features/trips/components/trip-screen')).TripScreen,
+              })),
+              screenRoute('todayList', async () => ({
+                Component: (await import('@/features/today-list/components/today-list-screen')).TodayListScreen,
+              })),
+              screenRoute('freight', async () => ({
+                Component: (await import('@/features/freight/components/freight-screen')).FreightScreen,
+              })),
+              screenRoute('vehicle', async () => ({
+                Component: (await import('@/features/vehicles/components/vehicles-screen')).VehiclesScreen,
+              })),
+              screenRoute('vendor', async () => ({
+                Component: (await import('@/features/vendors/components/vendors-screen')).VendorsScreen,
+              })),
+              screenRoute('reports', async () => ({
+                Component: (await import('@/features/reports/components/reports-screen')).ReportsScreen,
+              })),
+              screenRoute('billing', async () => ({
+                Component: (await import('@/features/billing/components/billing-screen')).BillingScreen,
+              })),
+              screenRoute('transactions', async () => ({
+                Component: (await import('@/features/transactions/components/transactions-screen')).TransactionsScreen,
+              })),
+              screenRoute('business', async () => ({
+                Component: (await import('@/features/business/components/business-screen')).BusinessScreen,
+              })),
+              screenRoute('reviseBill', async () => ({
+                Component: (await import('@/features/revise-bill/components/revise-bill-screen')).ReviseBillScreen,
+              })),
               comingSoon('chat'),
               screenRoute('users', async () => ({
                 Component: (await import('@/features/users/components/users-screen')).UsersScreen,
+              })),
+              screenRoute('settings', async () => ({
+                Component: (await import('@/features/settings/components/settings-screen')).SettingsScreen,
               })),
             ],
           },

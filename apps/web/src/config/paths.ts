@@ -25,11 +25,12 @@ export const SCREENS = {
   reviseBill: { path: '/revise-bill', title: 'Revise Bill', permission: 'reviseBill', module: 'reviseBill' },
   chat: { path: '/chat', title: 'Chat', permission: 'chat' },
   users: { path: '/users', title: 'Users', permission: 'users', module: 'users' },
+  settings: { path: '/settings', title: 'Settings', permission: 'settings', module: 'settings' },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** The side menu, in the spec's order; Users is the admin's addition. */
+/** The side menu, in the spec's order; Users and Settings are the admin's additions. */
 export const MENU_MODULES = [
   'upload',
   'todayList',
@@ -42,6 +43,7 @@ export const MENU_MODULES = [
   'business',
   'reviseBill',
   'users',
+  'settings',
 ] as const;
 
 export type MenuModule = (typeof MENU_MODULES)[number];

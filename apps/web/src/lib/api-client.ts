@@ -62,8 +62,7 @@ function serverError(status: number, payload: unknown): ApiRequestError {
   return new ApiRequestError({ failure: 'unexpected', status, message: MESSAGES.unexpected });
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -72,7 +71,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+function parseAnswer<T>(schema: ZodType<T>, status: number, payload: unknown): T {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError({ failure: 'unexpected', status, message: MESSAGES.unexpected, cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
   const hasBody = options.body !== undefined;
   let response: Response;
   let payload: unknown;
@@ -93,19 +104,107 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
     if (response.status === 401 && !options.unauthorizedIsAnswer) onUnauthenticated();
     throw serverError(response.status, payload);
   }
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiRequestError({
-      failure: 'unexpected',
-      status: response.status,
-      message: MESSAGES.unexpected,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return parseAnswer(options.schema, response.status, payload);
 }
 
 export const api = {
   get: <T>(path: string, options: RequestOptions<T>) => request('GET', path, options),
   post: <T>(path: string, options: RequestOptions<T>) => request('POST', path, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
 };
+
+/** The file name a download answer names in Content-Disposition (RFC 6266, UTF-8 form first). */
+function attachmentName(header: string | null, fallback: string): string {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return header?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/** Fetches a file and saves it under the name the server gives it; failures throw like any other call. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthenticated();
+    throw serverError(response.status, await readJson(response));
+  }
+  await saveAnswer(response, fallbackName);
+}
+
+/** Saves a file answer under the name its Content-Disposition gives, else the fallback; returns the name used. */
+async function saveAnswer(response: Response, fallbackName: string): Promise<string> {
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (cause) {
+    throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+  }
+  const fileName = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+  return fileName;
+}
+
+/** POSTs JSON whose answer is a file (a bill's PDF) and saves it; the headers carry what else it says (X-Bill-Id). */
+export async function postForFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<{ fileName: string; headers: Headers }> {
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (cause) {
+    throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthenticated();
+    throw serverError(response.status, await readJson(response));
+  }
+  return { fileName: await saveAnswer(response, fallbackName), headers: response.headers };
+}
+
+interface UploadOptions<T> {
+  schema: ZodType<T>;
+  /** Called with the share of the body sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+}
+
+/** POSTs a multipart form through XMLHttpRequest, the one browser API that reports upload progress. */
+export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
+  const { schema, onProgress } = options;
+  const answer = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const noResponse = () =>
+      reject(new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse }));
+    xhr.open('POST', API_BASE + path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = noResponse;
+    xhr.onabort = noResponse;
+    xhr.ontimeout = noResponse;
+    xhr.onload = () => resolve({ status: xhr.status, payload: parseJson(xhr.responseText) });
+    onProgress?.(0);
+    xhr.send(form);
+  });
+  if (answer.status < 200 || answer.status >= 300) {
+    if (answer.status === 401) onUnauthenticated();
+    throw serverError(answer.status, answer.payload);
+  }
+  return parseAnswer(schema, answer.status, answer.payload);
+}

@@ -1,11 +1,13 @@
 import { ActionIcon, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircleFilled, IconBell } from '@tabler/icons-react';
 import { type DocumentExpiry, VEHICLE_DOCUMENT_LABELS, formatDisplayDate, isBeforeToday } from '@freightdesk/domain';
+import { useExpiryNotifications } from '@/features/notifications/hooks/use-expiry-notifications';
 
 function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
   const expired = isBeforeToday(expiry.end_date);
   return (
     <Paper
+      role="listitem"
       withBorder
       p="xs"
       bg={expired ? 'red.0' : undefined}
@@ -27,12 +29,14 @@ function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
   );
 }
 
-export function NotificationBell({ notifications }: { notifications: DocumentExpiry[] }) {
+/** Expired and soon-expiring vehicle documents; a dot marks ones not yet seen. */
+export function NotificationBell() {
+  const { notifications, hasNew, setOpened } = useExpiryNotifications();
   return (
-    <Popover position="bottom-end" width={300} shadow="md">
+    <Popover position="bottom-end" width={300} shadow="md" trapFocus returnFocus onChange={setOpened}>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
-          <Indicator disabled={notifications.length === 0} label={notifications.length} size={16} offset={2}>
+        <ActionIcon variant="subtle" size="lg" aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}>
+          <Indicator disabled={!hasNew} color="red" size={9} offset={3}>
             <IconBell size={20} stroke={1.6} aria-hidden />
           </Indicator>
         </ActionIcon>
@@ -44,7 +48,7 @@ export function NotificationBell({ notifications }: { notifications: DocumentExp
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360}>
-            <Stack gap="xs">
+            <Stack gap="xs" role="list" aria-label="Expiring documents">
               {notifications.map((expiry) => (
                 <ExpiryCard key={`${expiry.truck_no}-${expiry.field_name}`} expiry={expiry} />
               ))}

@@ -1,4 +1,4 @@
-import { MESSAGES, can, type Profile } from '@freightdesk/domain';
+import { MESSAGES, PERMISSIONS, can, type Profile } from '@freightdesk/domain';
 import { NavLink, Stack } from '@mantine/core';
 import {
   IconArrowsExchange,
@@ -10,6 +10,7 @@ import {
   IconListCheck,
   IconLock,
   IconReportAnalytics,
+  IconSettings,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -33,11 +34,17 @@ const MENU_ICONS: Record<MenuModule, Icon> = {
   business: IconBriefcase,
   reviseBill: IconFilePencil,
   users: IconUsers,
+  settings: IconSettings,
 };
 
-/** Users is the admin's own item; every other item is listed for all and blocked on click (spec-1 section 6). */
+/**
+ * An item only admins may use (Users, Settings) is listed only for them; every other item is listed for all and
+ * blocked on click (spec-1 section 6).
+ */
 function isListed(module: MenuModule, profile: Profile): boolean {
-  return module !== 'users' || can(profile, 'users');
+  const { permission } = SCREENS[module];
+  const adminOnly = (PERMISSIONS[permission] as readonly Profile[]).every((allowed) => allowed === 'admin');
+  return !adminOnly || can(profile, permission);
 }
 
 export function SideMenu({ profile, onNavigate }: { profile: Profile; onNavigate: () => void }) {

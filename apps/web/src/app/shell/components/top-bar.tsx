@@ -43,7 +43,7 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, onLogout }: TopB
         <ActionIcon component={Link} to={SCREENS.chat.path} variant="subtle" size="lg" aria-label="Chat">
           <IconMessage size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
-        {can(user.profile, 'notifications') && <NotificationBell notifications={[]} />}
+        {can(user.profile, 'notifications') && <NotificationBell />}
         <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
           Logout
         </Button>

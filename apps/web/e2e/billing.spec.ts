@@ -1,0 +1,282 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { BILL_MESSAGES, formatDisplayDate, localDate, remarkTextMessages } from '@freightdesk/domain';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+
+let tagCounter = 0;
+
+/** Lower-case letters unique to this run, so names never meet those of an earlier test. */
+function letterTag(): string {
+  tagCounter += 1;
+  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+}
+
+const letter = () => String.fromCharCode(65 + randomInt(26));
+
+/** A truck number in the MH12KL1111 format that no other test uses: the database lives for the whole run. */
+function uniqueTruckNumber(): string {
+  return `${letter()}${letter()}${String(randomInt(100)).padStart(2, '0')}${letter()}${letter()}${String(randomInt(10_000)).padStart(4, '0')}`;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+interface BillableTrips {
+  truckNo: string;
+  /** Two vendors, 2% TDS each. */
+  vendors: [string, string];
+  /** The first vendor's two trips, then the second vendor's one. */
+  tripIds: [string, string, string];
+}
+
+/**
+ * Three Acknowledged trips of one new truck at ₹1,000 a ton, set up by an accountant through the API:
+ * the first vendor's 10 tons with ₹1,000 of diesel (amount ₹8,800) and 12 tons (₹11,760), the second vendor's 5 tons.
+ */
+async function addBillableTrips(baseURL: string | undefined, accountant: Account): Promise<BillableTrips> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await ok(
+      await api.post('/logistics/login', { data: { username: accountant.username, password: accountant.password } }),
+    );
+    const tag = letterTag();
+    const name = `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+    const vendors: [string, string] = [`Billing Carriers ${name}`, `Billing Movers ${name}`];
+    const from = `Pune${tag}`;
+    const truckNo = uniqueTruckNumber();
+    for (const vendor of vendors) {
+      await ok(
+        await api.post('/logistics/add-vendor', {
+          data: { companyName: vendor, companyOwner: 'Anil Rao', tdsRate: 2 },
+        }),
+      );
+    }
+    await ok(
+      await api.post('/logistics/add-freight', {
+        data: { from_destination: from, to_destination: 'Mumbai', rate: 1000 },
+      }),
+    );
+    await ok(await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } }));
+    const trips = [
+      { Vendor: vendors[0], Weight: '10', DieselAmount: '1000' },
+      { Vendor: vendors[0], Weight: '12', DieselAmount: '' },
+      { Vendor: vendors[1], Weight: '5', DieselAmount: '' },
+    ];
+    const tripIds: string[] = [];
+    for (const trip of trips) {
+      const created = (await ok(
+        await api.post('/logistics/reports', {
+          data: {
+            TruckNumber: truckNo,
+            DestinationFrom: from,
+            DestinationTo: 'Mumbai',
+            TruckType: 'Bag',
+            TransactionStatus: 'Open',
+            DriverName: 'Suresh',
+            ...trip,
+          },
+        }),
+      )) as { TripID: string };
+      await ok(
+        await api.post(`/logistics/api/reports/${created.TripID}`, {
+          multipart: { transactionStatus: 'Acknowledged' },
+        }),
+      );
+      tripIds.push(created.TripID);
+    }
+    const [first = '', second = '', third = ''] = tripIds;
+    return { truckNo, vendors, tripIds: [first, second, third] };
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openBilling(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page).toHaveURL('/generate-bill');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
+}
+
+function filters(page: Page) {
+  return page.getByRole('form', { name: 'Billing filters' });
+}
+
+async function search(page: Page, filter: { startDate?: string; endDate?: string; truckNumber?: string }) {
+  const form = filters(page);
+  await form.getByLabel('Truck Number').fill(filter.truckNumber ?? '');
+  await form.getByLabel('Start Date').fill(filter.startDate ?? '');
+  await form.getByLabel('End Date').fill(filter.endDate ?? '');
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+function tripRow(page: Page, tripId: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+}
+
+function generateDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Generate Bill' });
+}
+
+test('an accountant bills two trips of one vendor with two remarks and downloads the PDF', async ({
+  page,
+  baseURL,
+}) => {
+  // Two bills, each rendered as a PDF, on a two-core machine.
+  test.setTimeout(60_000);
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { truckNo, vendors, tripIds } = await addBillableTrips(baseURL, accountant);
+  const [first, second, other] = tripIds;
+  await logIn(page, accountant);
+  await openBilling(page);
+
+  const today = localDate();
+  await search(page, { startDate: today, endDate: today, truckNumber: truckNo.toLowerCase() });
+  const firstRow = tripRow(page, first);
+  await expect(firstRow).toContainText(formatDisplayDate(today));
+  await expect(firstRow).toContainText(vendors[0]);
+  await expect(firstRow).toContainText('₹10,000.00');
+  await expect(firstRow).toContainText('Acknowledged');
+  await expect(page.getByRole('rowheader', { name: /^T\d+$/ })).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Generate Bill' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.selectRow)).toBeVisible();
+
+  await expect(page.getByRole('checkbox', { name: 'Select all trips' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await expect(page.getByRole('checkbox', { name: 'Select all trips' })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select ${other}` }).check();
+  await page.getByRole('button', { name: 'Generate Bill' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.oneVendor)).toBeVisible();
+  await expect(generateDialog(page)).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: `Select ${other}` }).uncheck();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('button', { name: 'Generate Bill' }).click();
+  const dialog = generateDialog(page);
+  await expect(dialog).toContainText(vendors[0]);
+  const summary = dialog.getByRole('table', { name: 'Bill summary' });
+  await expect(summary.getByRole('row', { name: /Total amount of the trips/ })).toContainText('₹20,560.00');
+
+  await dialog.getByRole('button', { name: 'Add Remark' }).click();
+  await dialog.getByLabel('Remark 1', { exact: true }).fill('lo');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(dialog.getByText(remarkTextMessages(1).short)).toBeVisible();
+  await dialog.getByLabel('Remark 1', { exact: true }).fill('loading charges');
+  await expect(dialog.getByText(BILL_MESSAGES.amountRequired)).toBeVisible();
+  await dialog.getByLabel('Remark 1 amount').fill('500');
+  await dialog.getByRole('button', { name: 'Add Remark' }).click();
+  await dialog.getByLabel('Remark 2', { exact: true }).fill('Detention');
+  await dialog.getByLabel('Remark 2 amount').fill('250.50');
+  await dialog.getByRole('button', { name: 'Add Remark' }).click();
+  await expect(dialog.getByText(BILL_MESSAGES.maxRemarks)).toBeVisible();
+  await expect(dialog.getByLabel('Remark 3', { exact: true })).toHaveCount(0);
+  await expect(summary.getByRole('row', { name: /Remarks/ })).toContainText('₹750.50');
+  await expect(summary.getByRole('row', { name: /Final amount before tax/ })).toContainText('₹21,310.50');
+  await dialog.getByRole('switch', { name: 'Apply GST' }).check();
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^GeneratedBill-B\d+\.pdf$/);
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(alertWith(page, BILL_MESSAGES.generated)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(tripRow(page, first)).toHaveCount(0);
+  await expect(tripRow(page, second)).toHaveCount(0);
+  await expect(tripRow(page, other)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Select ${other}` })).not.toBeChecked();
+  const billId = file.suggestedFilename().replace(/^GeneratedBill-|\.pdf$/g, '');
+  await expect(page.getByText(`Bill ${billId} was saved as ${file.suggestedFilename()}.`)).toBeVisible();
+
+  await page.getByRole('checkbox', { name: `Select ${other}` }).check();
+  await page.getByRole('checkbox', { name: 'Select all trips' }).click();
+  await expect(page.getByRole('checkbox', { name: `Select ${other}` })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Select all trips' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: `Select ${other}` }).check();
+  await page.getByRole('button', { name: 'Generate Bill' }).click();
+  const lastDownload = page.waitForEvent('download');
+  await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  expect((await lastDownload).suggestedFilename()).toMatch(/^GeneratedBill-B\d+\.pdf$/);
+  await expect(page.getByText(BILL_MESSAGES.nothingLeft)).toBeVisible();
+
+  await search(page, { truckNumber: truckNo });
+  await expect(page.getByText(BILL_MESSAGES.listFailed)).toBeVisible();
+});
+
+test('filters need both dates in order; a trip id opens the trip; refusals of the server are shown', async ({
+  page,
+  baseURL,
+}) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { truckNo, tripIds } = await addBillableTrips(baseURL, accountant);
+  const [first, second] = tripIds;
+  await logIn(page, accountant);
+  await openBilling(page);
+
+  const today = localDate();
+  await search(page, { startDate: today, truckNumber: truckNo });
+  await expect(alertWith(page, BILL_MESSAGES.billingBothDates)).toBeVisible();
+  await search(page, { startDate: today, endDate: '2020-01-01' });
+  await expect(alertWith(page, BILL_MESSAGES.billingEndBeforeStart)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Billable trips' })).toHaveCount(0);
+
+  await search(page, { truckNumber: truckNo });
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+
+  await page.route('**/logistics/generate-pdf-bill', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Two vendors', code: 'MULTIPLE_VENDORS' } }),
+  );
+  await page.getByRole('button', { name: 'Generate Bill' }).click();
+  await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(alertWith(page, BILL_MESSAGES.multipleVendors)).toBeVisible();
+
+  await page.unroute('**/logistics/generate-pdf-bill');
+  await page.route('**/logistics/generate-pdf-bill', (route) =>
+    route.fulfill({ status: 409, json: { message: 'Trip already billed', code: 'CONFLICT' } }),
+  );
+  await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(alertWith(page, 'Error: Trip already billed')).toBeVisible();
+  await expect(generateDialog(page)).toHaveCount(0);
+
+  await page.unroute('**/logistics/generate-pdf-bill');
+  await page.route('**/logistics/generate-pdf-bill', (route) => route.fulfill({ status: 400, body: 'not json' }));
+  await page.getByRole('button', { name: 'Generate Bill' }).click();
+  await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(alertWith(page, BILL_MESSAGES.generateFailed)).toBeVisible();
+  await generateDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(tripRow(page, first)).toBeVisible();
+
+  await page.route('**/logistics/list-billing', (route) => route.fulfill({ status: 400, body: 'not json' }));
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.listFailed)).toBeVisible();
+  await page.unroute('**/logistics/list-billing');
+
+  await search(page, { truckNumber: truckNo });
+  await tripRow(page, first).getByRole('link', { name: first, exact: true }).click();
+  await expect(page).toHaveURL(`/home/${first}`);
+  await page.goBack();
+  await expect(tripRow(page, first)).toBeVisible();
+});
+
+test('at 360 px the page stays put and the table scrolls sideways', async ({ page, baseURL }) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { truckNo, tripIds } = await addBillableTrips(baseURL, accountant);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, accountant);
+  await page.goto('/generate-bill');
+  await search(page, { truckNumber: truckNo });
+  await expect(tripRow(page, tripIds[0])).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(360);
+  const table = page.getByRole('table', { name: 'Billable trips' });
+  const sideways = await table.evaluate((element) => {
+    const container = element.parentElement;
+    return container ? container.scrollWidth > container.clientWidth : false;
+  });
+  expect(sideways).toBe(true);
+  await expect(page.getByRole('checkbox', { name: `Select ${tripIds[0]}` })).toBeInViewport();
+});

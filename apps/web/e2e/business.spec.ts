@@ -1,0 +1,217 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { REPORT_MESSAGES, formatDisplayDate, localDate } from '@freightdesk/domain';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+
+let tagCounter = 0;
+
+/** Lower-case letters unique to this run, so names never meet those of an earlier test. */
+function letterTag(): string {
+  tagCounter += 1;
+  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+}
+
+const letter = () => String.fromCharCode(65 + randomInt(26));
+
+/** A truck number in the MH12KL1111 format that no other test uses: the database lives for the whole run. */
+function uniqueTruckNumber(): string {
+  return `${letter()}${letter()}${String(randomInt(100)).padStart(2, '0')}${letter()}${letter()}${String(randomInt(10_000)).padStart(4, '0')}`;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Starts with the PDF signature the server checks for. */
+const WEIGHMENT_SLIP = Buffer.from('%PDF-1.4\n% weighment slip of the business test\n%%EOF\n');
+
+interface BusinessTrips {
+  truckNo: string;
+  tripIds: string[];
+}
+
+/**
+ * Two of today's trips on a new truck, set up by an accountant through the API: weights 10 and 12.5 tons at
+ * ₹1,250.50 a ton and 2% TDS, the first with a weighment slip.
+ */
+async function addBusinessTrips(baseURL: string | undefined, accountant: Account): Promise<BusinessTrips> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await ok(
+      await api.post('/logistics/login', {
+        data: { username: accountant.username, password: accountant.password },
+      }),
+    );
+    const tag = letterTag();
+    const vendor = `Business Carriers ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+    const from = `Nashik${tag}`;
+    const truckNo = uniqueTruckNumber();
+    await ok(
+      await api.post('/logistics/add-vendor', {
+        data: { companyName: vendor, companyOwner: 'Ravi Patil', tdsRate: 2 },
+      }),
+    );
+    await ok(
+      await api.post('/logistics/add-freight', {
+        data: { from_destination: from, to_destination: 'Mumbai', rate: 1250.5 },
+      }),
+    );
+    await ok(await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } }));
+    const trips = [
+      { Weight: '10', DieselAmount: '2000', Advance: '3000', Toll: '500' },
+      { Weight: '12.5', DieselAmount: '1000', Advance: '', Toll: '' },
+    ];
+    const tripIds: string[] = [];
+    for (const money of trips) {
+      const trip = (await ok(
+        await api.post('/logistics/reports', {
+          data: {
+            TruckNumber: truckNo,
+            Vendor: vendor,
+            DestinationFrom: from,
+            DestinationTo: 'Mumbai',
+            TruckType: 'Bag',
+            TransactionStatus: 'Open',
+            DriverName: 'Mahesh',
+            ...money,
+          },
+        }),
+      )) as { TripID: string };
+      tripIds.push(trip.TripID);
+    }
+    await ok(
+      await api.post(`/logistics/api/reports/${tripIds[0]}`, {
+        multipart: {
+          transactionStatus: 'Open',
+          weight: '10',
+          WeightmentSlip: { name: 'weighment-slip.pdf', mimeType: 'application/pdf', buffer: WEIGHMENT_SLIP },
+        },
+      }),
+    );
+    return { truckNo, tripIds };
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openBusiness(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Business' }).click();
+  await expect(page).toHaveURL('/business');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Business', exact: true })).toBeVisible();
+}
+
+function filters(page: Page) {
+  return page.getByRole('form', { name: 'Business filters' });
+}
+
+async function search(page: Page, filter: { startDate?: string; endDate?: string; truckNumber?: string }) {
+  const form = filters(page);
+  await form.getByLabel('Start Date').fill(filter.startDate ?? '');
+  await form.getByLabel('End Date').fill(filter.endDate ?? '');
+  await form.getByLabel('Truck Number').fill(filter.truckNumber ?? '');
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+function tripRow(page: Page, tripId: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+}
+
+test('Search needs a filter, and both dates when a truck is given', async ({ page, baseURL }) => {
+  await logIn(page, await createAccount(baseURL, 'accountant'));
+  await openBusiness(page);
+
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(alertWith(page, REPORT_MESSAGES.filterRequired)).toBeVisible();
+  await search(page, { startDate: localDate(), truckNumber: 'MH12AB1234' });
+  await expect(alertWith(page, REPORT_MESSAGES.bothDates)).toBeVisible();
+  await filters(page).getByRole('button', { name: 'Download Excel' }).click();
+  await expect(alertWith(page, REPORT_MESSAGES.bothDates)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('a search shows the trips, their grand total, the chart and the attachments', async ({ page, baseURL }) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { truckNo, tripIds } = await addBusinessTrips(baseURL, accountant);
+  const [slipTrip = '', otherTrip = ''] = tripIds;
+  await logIn(page, await createAccount(baseURL, 'admin'));
+  await openBusiness(page);
+
+  const today = localDate();
+  await search(page, { startDate: today, endDate: today, truckNumber: truckNo.toLowerCase() });
+  const first = tripRow(page, slipTrip);
+  await expect(first).toContainText(formatDisplayDate(today));
+  await expect(first).toContainText(truckNo);
+  await expect(first).toContainText('₹12,505.00');
+  await expect(first).toContainText('₹250.10');
+  await expect(first).toContainText('₹6,755.00');
+  await expect(tripRow(page, otherTrip)).toContainText('₹14,318.00');
+  await expect(page.getByRole('rowheader', { name: /^T/ })).toHaveCount(2);
+
+  const total = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Grand Total' }) });
+  await expect(total).toContainText('₹28,136.00');
+  await expect(total).toContainText('₹562.72');
+  await expect(total).toContainText('₹3,000.00');
+  await expect(total).toContainText('₹21,073.00');
+
+  await expect(page.getByRole('img', { name: /^Freight and amount per day/ })).toHaveAccessibleName(
+    /total freight ₹28,136\.00, total amount ₹21,073\.00/,
+  );
+
+  await expect(first.getByText(REPORT_MESSAGES.noFile)).toHaveCount(3);
+  await expect(tripRow(page, otherTrip).getByText(REPORT_MESSAGES.noFile)).toHaveCount(4);
+  const download = page.waitForEvent('download');
+  await first.getByRole('button', { name: `Download Weighment Slip of ${slipTrip}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('weighment-slip.pdf');
+  expect((await readFile(await file.path())).equals(WEIGHMENT_SLIP)).toBe(true);
+
+  await page.route('**/logistics/api/download/**', (route) =>
+    route.fulfill({ status: 409, json: { message: 'Gone', code: 'CONFLICT' } }),
+  );
+  await first.getByRole('button', { name: `Download Weighment Slip of ${slipTrip}` }).click();
+  await expect(alertWith(page, REPORT_MESSAGES.downloadFailed)).toBeVisible();
+
+  await first.getByRole('link', { name: slipTrip, exact: true }).click();
+  await expect(page).toHaveURL(`/home/${slipTrip}`);
+});
+
+test('Download Excel saves Business.xlsx for the filter', async ({ page, baseURL }) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { truckNo } = await addBusinessTrips(baseURL, accountant);
+  await logIn(page, accountant);
+  await openBusiness(page);
+
+  const form = filters(page);
+  await form.getByLabel('Start Date').fill(localDate());
+  await form.getByLabel('End Date').fill(localDate());
+  await form.getByLabel('Truck Number').fill(truckNo);
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Business.xlsx');
+  expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('no trips read No records available; a failed search shows the server’s message or the fallback', async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page, await createAccount(baseURL, 'accountant'));
+  await openBusiness(page);
+
+  await search(page, { truckNumber: uniqueTruckNumber() });
+  await expect(page.getByText(REPORT_MESSAGES.noRecords)).toBeVisible();
+
+  await page.route('**/logistics/api/reports?*', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Reports are closed', code: 'VALIDATION' } }),
+  );
+  await search(page, { truckNumber: uniqueTruckNumber() });
+  await expect(page.getByRole('alert').filter({ hasText: 'Reports are closed' })).toBeVisible();
+
+  await page.unroute('**/logistics/api/reports?*');
+  await page.route('**/logistics/api/reports?*', (route) => route.fulfill({ status: 400, body: 'not json' }));
+  await search(page, { truckNumber: uniqueTruckNumber() });
+  await expect(page.getByRole('alert').filter({ hasText: REPORT_MESSAGES.fetchFailed })).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { formatDisplayDate, localDate } from '@freightdesk/domain';
+import { createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { addVehicleByApi, dayFromToday, deleteVehiclesByApi, pdfFile, uniqueTruckNumber } from './support/vehicles';
+
+let accountant: Account;
+const created: string[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  accountant = await createAccount(baseURL, 'accountant');
+});
+
+test.afterEach(async ({ api }) => {
+  await deleteVehiclesByApi(api, accountant, created.splice(0));
+});
+
+function newTruckNumber(): string {
+  const truckNo = uniqueTruckNumber();
+  created.push(truckNo);
+  return truckNo;
+}
+
+test('the bell lists documents expiring within 15 days, marks the expired one, and refreshes on opening', async ({
+  page,
+  api,
+}) => {
+  const truckNo = newTruckNumber();
+  const insuranceEnd = dayFromToday(10);
+  const fitnessEnd = dayFromToday(-1);
+  await addVehicleByApi(api, accountant, truckNo, {
+    insurance: { file: pdfFile('insurance.pdf'), startDate: dayFromToday(-355), endDate: insuranceEnd },
+    fitness: { file: pdfFile('fitness.pdf'), startDate: dayFromToday(-366), endDate: fitnessEnd },
+    puc: { file: pdfFile('puc.pdf'), startDate: dayFromToday(-100), endDate: dayFromToday(40) },
+  });
+
+  await logIn(page, accountant);
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(bell, 'a dot tells of notifications not seen yet').toHaveAccessibleName('Notifications (new)');
+  await bell.click();
+  const dropdown = page.getByRole('dialog');
+  const cards = dropdown.getByRole('listitem').filter({ hasText: `Truck No: ${truckNo}` });
+  await expect(cards, 'the PUC, 40 days away, is not listed').toHaveCount(2);
+
+  const insurance = cards.filter({ hasText: 'Insurance' });
+  await expect(insurance).toContainText(`Expires on ${formatDisplayDate(insuranceEnd)}`);
+  await expect(insurance.getByLabel('Expired')).toHaveCount(0);
+  const fitness = cards.filter({ hasText: 'Fitness' });
+  await expect(fitness).toContainText(`Expires on ${formatDisplayDate(fitnessEnd)}`);
+  await expect(fitness.getByLabel('Expired'), 'the exclamation mark of an expired document').toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(bell, 'opening cleared the dot').toHaveAccessibleName('Notifications');
+
+  const later = newTruckNumber();
+  await addVehicleByApi(api, accountant, later, {
+    registration: { file: pdfFile('rc.pdf'), startDate: dayFromToday(-700), endDate: dayFromToday(5) },
+  });
+  await bell.click();
+  await expect(dropdown.getByRole('listitem').filter({ hasText: `Truck No: ${later}` })).toContainText('Registration');
+});
+
+test('the bell fetches again at 00:05 India time and every 24 hours after that', async ({ page }) => {
+  const fetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/logistics/notify-trucks') fetches.push(request.url());
+  });
+  await page.clock.install({ time: new Date(`${localDate()}T00:04:00+05:30`) });
+  await logIn(page, accountant);
+  await expect.poll(() => fetches.length, 'fetched once on load').toBe(1);
+
+  await page.clock.fastForward('02:00');
+  await expect.poll(() => fetches.length, 'fetched at 00:05').toBe(2);
+  await page.clock.fastForward(86_400_000);
+  await expect.poll(() => fetches.length, 'fetched a day later').toBe(3);
+});
+
+test('a loading manager has no bell', async ({ page, baseURL }) => {
+  await logIn(page, await createAccount(baseURL, 'loadingManager'));
+  await expect(page.getByRole('link', { name: 'Chat' }), 'the top bar is there').toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+});

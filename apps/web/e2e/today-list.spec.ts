@@ -1,0 +1,259 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { REPORT_MESSAGES, formatDayHeading, localDate } from '@freightdesk/domain';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+
+let tagCounter = 0;
+
+/** Lower-case letters unique to this run, so names never meet those of an earlier test. */
+function letterTag(): string {
+  tagCounter += 1;
+  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+}
+
+const letter = () => String.fromCharCode(65 + randomInt(26));
+
+/** A truck number in the MH12KL1111 format that no other test uses: the database lives for the whole run. */
+function uniqueTruckNumber(): string {
+  return `${letter()}${letter()}${String(randomInt(100)).padStart(2, '0')}${letter()}${letter()}${String(randomInt(10_000)).padStart(4, '0')}`;
+}
+
+async function created(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+interface TodaysTrips {
+  truckNo: string;
+  vendor: string;
+  tripIds: string[];
+}
+
+/** A vendor, a route, a truck and two of today's trips on them, set up by an accountant through the API. */
+async function addTodaysTrips(baseURL: string | undefined, accountant: Account): Promise<TodaysTrips> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await created(
+      await api.post('/logistics/login', {
+        data: { username: accountant.username, password: accountant.password },
+      }),
+    );
+    const tag = letterTag();
+    const vendor = `Today Roadways ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+    const from = `Pune${tag}`;
+    const truckNo = uniqueTruckNumber();
+    await created(
+      await api.post('/logistics/add-vendor', {
+        data: { companyName: vendor, companyOwner: 'Ravi Patil', tdsRate: 2 },
+      }),
+    );
+    await created(
+      await api.post('/logistics/add-freight', {
+        data: { from_destination: from, to_destination: 'Mumbai', rate: 1250.5 },
+      }),
+    );
+    await created(await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } }));
+    const tripIds: string[] = [];
+    for (const weight of ['10', '12.5']) {
+      const trip = (await created(
+        await api.post('/logistics/reports', {
+          data: {
+            TruckNumber: truckNo,
+            Vendor: vendor,
+            DestinationFrom: from,
+            DestinationTo: 'Mumbai',
+            TruckType: 'Bulker',
+            TransactionStatus: 'Open',
+            Weight: weight,
+            DieselAmount: '2000',
+            Advance: '3000',
+            Toll: '500',
+            DriverName: 'Suresh',
+            DONumber: `DO-${tag}`,
+          },
+        }),
+      )) as { TripID: string };
+      tripIds.push(trip.TripID);
+    }
+    return { truckNo, vendor, tripIds };
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openTodayList(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: "Today's List" }).click();
+  await expect(page).toHaveURL('/today-list');
+  await expect(page.getByRole('main').getByRole('heading', { name: "Today's List", exact: true })).toBeVisible();
+}
+
+/** A trip just added: on the last page once other tests have filled the day past one, or the page before. */
+async function showTrip(page: Page, tripId: string) {
+  const table = todaysTable(page);
+  const row = tripRow(page, tripId);
+  await expect(table.getByRole('table')).toBeVisible();
+  const pageButtons = table.getByRole('button', { name: /^\d+$/ });
+  if ((await pageButtons.count()) > 0) {
+    const last = Number(await pageButtons.last().textContent());
+    for (const number of [last, last - 1]) {
+      const pageButton = table.getByRole('button', { name: String(number), exact: true });
+      await pageButton.click();
+      await expect(pageButton).toHaveAttribute('aria-current', 'page');
+      if (await row.isVisible()) break;
+    }
+  }
+  await expect(row).toBeVisible();
+  return row;
+}
+
+function todaysTable(page: Page) {
+  return page.getByRole('region', { name: formatDayHeading(localDate()) });
+}
+
+function tripRow(page: Page, tripId: string) {
+  return todaysTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: tripId, exact: true }) });
+}
+
+test('an accountant sees today’s trips under today’s heading and opens one from its Trip ID', async ({
+  page,
+  baseURL,
+}) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { truckNo, vendor, tripIds } = await addTodaysTrips(baseURL, accountant);
+  const [firstTrip = '', secondTrip = ''] = tripIds;
+  await logIn(page, accountant);
+  await openTodayList(page);
+
+  await expect(todaysTable(page).getByRole('heading', { name: formatDayHeading(localDate()) })).toBeVisible();
+  const headers = todaysTable(page).getByRole('columnheader');
+  await expect(headers).toHaveText([
+    'Trip ID',
+    'Truck Number',
+    'Vendor',
+    'From',
+    'To',
+    'Truck Type',
+    'Transaction Status',
+    'Weight',
+    'Freight',
+    'Diesel',
+    'Advance',
+    'Toll',
+    'Driver',
+    'DO Number',
+    'Time',
+    'Edit',
+  ]);
+  const second = await showTrip(page, secondTrip);
+  await expect(second).toContainText('12.5');
+  await expect(second).toContainText('₹15,631.00');
+  const first = await showTrip(page, firstTrip);
+  await expect(first).toContainText(truckNo);
+  await expect(first).toContainText(vendor);
+  await expect(first).toContainText('Open');
+  await expect(first).toContainText('₹12,505.00');
+  await expect(first).toContainText('₹2,000.00');
+
+  await first.getByRole('link', { name: firstTrip, exact: true }).click();
+  await expect(page).toHaveURL(`/home/${firstTrip}`);
+  expect(await page.evaluate(() => sessionStorage.getItem('activeModule'))).toBe('upload');
+});
+
+test('a loading manager sees plain Trip IDs, and neither the Freight nor the Edit column', async ({
+  page,
+  baseURL,
+}) => {
+  const { tripIds } = await addTodaysTrips(baseURL, await createAccount(baseURL, 'accountant'));
+  const [tripId = ''] = tripIds;
+  await logIn(page, await createAccount(baseURL, 'loadingManager'));
+  await openTodayList(page);
+
+  await expect((await showTrip(page, tripId)).getByRole('link')).toHaveCount(0);
+  const headers = todaysTable(page).getByRole('columnheader');
+  await expect(headers.filter({ hasText: 'Weight' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^Freight$/ })).toHaveCount(0);
+  await expect(headers.filter({ hasText: /^Edit$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit ${tripId}` })).toHaveCount(0);
+});
+
+test('an unloading manager acknowledges a trip in the editor, which asks for a status and refuses a non-PDF', async ({
+  page,
+  baseURL,
+}) => {
+  const { tripIds } = await addTodaysTrips(baseURL, await createAccount(baseURL, 'accountant'));
+  const [tripId = ''] = tripIds;
+  await logIn(page, await createAccount(baseURL, 'unloadingManager'));
+  await openTodayList(page);
+  await expect(todaysTable(page).getByRole('columnheader', { name: 'Freight' })).toHaveCount(0);
+
+  await (await showTrip(page, tripId)).getByRole('button', { name: `Edit ${tripId}` }).click();
+  const editor = page.getByRole('dialog', { name: `Edit Trip ${tripId}` });
+  await expect(editor.getByLabel('Weight', { exact: true })).toHaveValue('10');
+  await editor.getByLabel('Transaction Status').selectOption('');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText(REPORT_MESSAGES.statusRequired)).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await editor.getByRole('button', { name: 'Weighment Slip' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just notes, not a PDF.\n') });
+  await expect(alertWith(page, REPORT_MESSAGES.notPdf)).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Weighment Slip' })).not.toContainText('notes.pdf');
+
+  await editor.getByLabel('Transaction Status').selectOption('Acknowledged');
+  await editor.getByLabel('Actual Weight').fill('9.8');
+  await editor.getByLabel('Actual Weight').press('Enter');
+  await expect(editor).toBeHidden();
+  await expect(alertWith(page, REPORT_MESSAGES.updated)).toBeVisible();
+  await expect(tripRow(page, tripId)).toContainText('Acknowledged');
+
+  await tripRow(page, tripId)
+    .getByRole('button', { name: `Edit ${tripId}` })
+    .click();
+  await expect(editor.getByLabel('Actual Weight')).toHaveValue('9.8');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+});
+
+test('Download Excel saves TodayList.xlsx', async ({ page, baseURL }) => {
+  await addTodaysTrips(baseURL, await createAccount(baseURL, 'accountant'));
+  await logIn(page, await createAccount(baseURL, 'unloadingManager'));
+  await openTodayList(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('TodayList.xlsx');
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});
+
+test('an empty day reads No records available; a failed load goes to the console only', async ({ page, baseURL }) => {
+  await logIn(page, await createAccount(baseURL, 'accountant'));
+  await page.route('**/logistics/api/today-list', (route) => route.fulfill({ json: [] }));
+  await openTodayList(page);
+  await expect(page.getByText(REPORT_MESSAGES.noRecords)).toBeVisible();
+
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.unroute('**/logistics/api/today-list');
+  await page.route('**/logistics/api/today-list', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Today is closed', code: 'VALIDATION' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: "Today's List", exact: true })).toBeVisible();
+  await expect.poll(() => warnings).toContain('Today is closed');
+  await expect(page.getByText(REPORT_MESSAGES.noRecords)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.unroute('**/logistics/api/today-list');
+  await page.route('**/logistics/api/today-list', (route) => route.fulfill({ status: 400, body: 'not json' }));
+  await page.reload();
+  await expect.poll(() => warnings).toContain(REPORT_MESSAGES.todayListFetchFailed);
+});

@@ -1,0 +1,177 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { BILL_MESSAGES, formatDayHeading, formatRupees, localDate } from '@freightdesk/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+
+let accountant: Account;
+
+test.beforeAll(async ({ baseURL }) => {
+  accountant = await createAccount(baseURL, 'accountant');
+});
+
+let tagCounter = 0;
+
+/** Lower-case letters unique to this run, so names normalise predictably and never meet an earlier one. */
+function letterTag(): string {
+  tagCounter += 1;
+  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+}
+
+const letter = () => String.fromCharCode(65 + randomInt(26));
+const digits = (count: number) => String(randomInt(10 ** count)).padStart(count, '0');
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+interface IssuedBill {
+  vendor: string;
+  billId: string;
+  tripIds: string[];
+}
+
+/**
+ * Through the API, as the accountant: a vendor (2% TDS), a route at ₹1,000 a ton and a truck; three trips of 10 tons
+ * (diesel 1,500, advance 2,000, toll 300: ₹6,000 each), all Acknowledged; and a bill for the first two.
+ */
+async function issueBill(api: APIRequestContext): Promise<IssuedBill> {
+  await ok(
+    await api.post('/logistics/login', { data: { username: accountant.username, password: accountant.password } }),
+  );
+  const tag = letterTag();
+  const vendor = `Ledger Carriers ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+  const from = `Hubli ${tag}`;
+  const to = `Dharwad ${tag}`;
+  const truckNo = `${letter()}${letter()}${digits(2)}${letter()}${letter()}${digits(4)}`;
+  await ok(
+    await api.post('/logistics/add-vendor', { data: { companyName: vendor, companyOwner: 'Anil Rao', tdsRate: 2 } }),
+  );
+  await ok(
+    await api.post('/logistics/add-freight', { data: { from_destination: from, to_destination: to, rate: 1000 } }),
+  );
+  await ok(
+    await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo, make: 'Tata', companyOwner: 'Anil' } }),
+  );
+  const tripIds: string[] = [];
+  for (const driver of ['Ramesh', 'Suresh', 'Mahesh']) {
+    const trip = (await ok(
+      await api.post('/logistics/reports', {
+        data: {
+          TruckNumber: truckNo,
+          DONumber: 'DO-7',
+          DriverName: driver,
+          Vendor: vendor,
+          DestinationFrom: from,
+          DestinationTo: to,
+          TruckType: 'Bulker',
+          TransactionStatus: 'Open',
+          Weight: '10',
+          DieselAmount: '1500',
+          Advance: '2000',
+          Toll: '300',
+        },
+      }),
+    )) as { TripID: string };
+    await ok(
+      await api.post(`/logistics/api/reports/${trip.TripID}`, { multipart: { transactionStatus: 'Acknowledged' } }),
+    );
+    tripIds.push(trip.TripID);
+  }
+  const bill = await api.post('/logistics/generate-pdf-bill', {
+    data: tripIds.slice(0, 2).map((id) => ({ id, trip_id: id })),
+  });
+  expect(bill.status(), await bill.text()).toBe(200);
+  const billId = bill.headers()['x-bill-id'] ?? '';
+  expect(billId).toMatch(/^B\d+$/);
+  return { vendor, billId, tripIds };
+}
+
+const filterForm = (page: Page) => page.getByRole('form', { name: 'Search transactions' });
+const billRow = (page: Page, billId: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: billId, exact: true }) });
+const totalsRow = (page: Page) => page.getByRole('row', { name: 'Totals' });
+
+async function searchRange(page: Page, startDate: string, endDate: string) {
+  const form = filterForm(page);
+  await form.getByLabel('Start Date').fill(startDate);
+  await form.getByLabel('End Date').fill(endDate);
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+test('the date range needs both dates in order, and an empty range says so', async ({ page }) => {
+  await logIn(page, accountant);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL('/transactions');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Transactions', exact: true })).toBeVisible();
+  const form = filterForm(page);
+
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.bothDates)).toBeVisible();
+  await form.getByLabel('Start Date').fill('2001-01-05');
+  await form.getByRole('button', { name: 'Download Excel' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.bothDates)).toHaveCount(1);
+
+  await searchRange(page, '2001-01-05', '2001-01-01');
+  await expect(alertWith(page, BILL_MESSAGES.endAfterStart)).toBeVisible();
+
+  await searchRange(page, '2001-01-01', '2001-01-05');
+  await expect(alertWith(page, BILL_MESSAGES.noDataForRange)).toBeVisible();
+  await expect(page.getByRole('cell', { name: BILL_MESSAGES.noTransactions })).toBeVisible();
+  await form.getByRole('button', { name: 'Download Excel' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.noExportData)).toBeVisible();
+});
+
+test("an accountant finds today's bill with a totals row, filters by vendor, and downloads its PDF and the Excel", async ({
+  page,
+  api,
+}) => {
+  const { vendor, billId } = await issueBill(api);
+  const today = localDate();
+  await logIn(page, accountant);
+  await page.goto('/transactions');
+  await searchRange(page, today, today);
+
+  await expect(page.getByRole('columnheader', { name: formatDayHeading(today), exact: true })).toBeVisible();
+  const row = billRow(page, billId);
+  await expect(row).toContainText(vendor);
+  await expect(row).toContainText(formatRupees(20_000));
+  // Two trips of ₹6,000 each, no remarks, no GST.
+  await expect(row.getByRole('cell', { name: formatRupees(12_000), exact: true })).toBeVisible();
+  await expect(totalsRow(page)).toContainText('Total');
+  await expect(totalsRow(page).getByRole('button')).toHaveCount(0);
+
+  const vendorBox = page.getByLabel('Search Vendor');
+  await vendorBox.fill('no such vendor at all');
+  await expect(page.getByText('No vendors found')).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'No transactions found for vendor: no such vendor at all' }),
+  ).toBeVisible();
+  await expect(totalsRow(page)).toHaveCount(0);
+  await vendorBox.fill(vendor.slice(0, -2).toLowerCase());
+  await page.getByRole('option', { name: vendor }).click();
+  await expect(vendorBox).toHaveValue(vendor);
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: /^B\d+$/ }) })).toHaveCount(1);
+  await expect(totalsRow(page).getByRole('cell', { name: formatRupees(12_000), exact: true })).toBeVisible();
+
+  const pdf = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download bill ${billId}` }).click();
+  const saved = await pdf;
+  expect(saved.suggestedFilename()).toBe(`GeneratedTransactionBill-${billId}.pdf`);
+  expect((await readFile(await saved.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(alertWith(page, BILL_MESSAGES.billDownloaded)).toBeVisible();
+
+  const excel = page.waitForEvent('download');
+  await filterForm(page).getByRole('button', { name: 'Download Excel' }).click();
+  const workbook = await excel;
+  expect(workbook.suggestedFilename()).toBe('Transactions.xlsx');
+  expect((await readFile(await workbook.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // The searched range is in the address, so a phone opening it sees the same bill.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(row.getByRole('link', { name: billId, exact: true })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page itself does not scroll sideways; the table does').toBeLessThanOrEqual(0);
+});

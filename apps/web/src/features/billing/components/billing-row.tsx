@@ -1,0 +1,47 @@
+import { formatDisplayDate, type BillingRow as BillingTrip } from '@freightdesk/domain';
+import { Anchor, Checkbox, Table } from '@mantine/core';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { tripPath } from '@/config/paths';
+import { STICKY_CHECKBOX, STICKY_TRIP_ID, moneyCell, tonsCell } from './billing-cells';
+
+interface BillingRowProps {
+  trip: BillingTrip;
+  selected: boolean;
+  onToggle: (tripId: string) => void;
+}
+
+/** One billable trip; memoised so ticking a box redraws only its own row. */
+export const BillingRow = memo(function BillingRow({ trip, selected, onToggle }: BillingRowProps) {
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Table.Td style={STICKY_CHECKBOX}>
+        <Checkbox aria-label={`Select ${trip.trip_id}`} checked={selected} onChange={() => onToggle(trip.trip_id)} />
+      </Table.Td>
+      <Table.Th scope="row" style={STICKY_TRIP_ID}>
+        <Anchor inherit component={Link} to={tripPath(trip.trip_id)}>
+          {trip.trip_id}
+        </Anchor>
+      </Table.Th>
+      <Table.Td>{trip.username}</Table.Td>
+      <Table.Td>{trip.profile}</Table.Td>
+      <Table.Td>{trip.truck_no}</Table.Td>
+      <Table.Td>{formatDisplayDate(trip.date)}</Table.Td>
+      <Table.Td ta="right">{tonsCell(trip.weight)}</Table.Td>
+      <Table.Td ta="right">{tonsCell(trip.actual_weight)}</Table.Td>
+      <Table.Td ta="right">{tonsCell(trip.difference_weight)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.freight)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.diesel_amount)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.short)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.advance)}</Table.Td>
+      <Table.Td>{trip.driver_name}</Table.Td>
+      <Table.Td>{trip.destination_from}</Table.Td>
+      <Table.Td>{trip.destination_to}</Table.Td>
+      <Table.Td>{trip.do_number}</Table.Td>
+      <Table.Td>{trip.vendor}</Table.Td>
+      <Table.Td>{trip.truck_type}</Table.Td>
+      <Table.Td>{trip.transaction_status}</Table.Td>
+      <Table.Td>{trip.diesel_slip_number}</Table.Td>
+    </Table.Tr>
+  );
+});

@@ -1,0 +1,78 @@
+import type { BillingRow as BillingTrip } from '@freightdesk/domain';
+import { Checkbox, Table, Text } from '@mantine/core';
+import { startTransition, useEffect, useState } from 'react';
+import { BILLING_HEADINGS, FIGURE_HEADINGS, STICKY_CHECKBOX, STICKY_TRIP_ID } from './billing-cells';
+import { BillingRow } from './billing-row';
+
+// The first rows show at once; the rest follow in batches between frames, so a long list never freezes the page.
+const FIRST_ROWS = 100;
+const ROWS_PER_BATCH = 400;
+
+interface BillingTableProps {
+  trips: BillingTrip[];
+  selected: ReadonlySet<string>;
+  onToggle: (tripId: string) => void;
+  onToggleAll: () => void;
+}
+
+/** The billable trips with a checkbox each; the select-all box joins them once a row is ticked. */
+export function BillingTable({ trips, selected, onToggle, onToggleAll }: BillingTableProps) {
+  const [rendered, setRendered] = useState(FIRST_ROWS);
+  const selectedCount = trips.reduce((count, trip) => count + (selected.has(trip.trip_id) ? 1 : 0), 0);
+
+  useEffect(() => {
+    if (rendered >= trips.length) return;
+    const timer = setTimeout(() => startTransition(() => setRendered((count) => count + ROWS_PER_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [rendered, trips.length]);
+
+  const shown = rendered >= trips.length ? trips : trips.slice(0, rendered);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={2000} type="native">
+        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label="Billable trips"
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th style={STICKY_CHECKBOX}>
+                {selectedCount > 0 && (
+                  <Checkbox
+                    aria-label="Select all trips"
+                    checked={selectedCount === trips.length}
+                    indeterminate={selectedCount < trips.length}
+                    onChange={onToggleAll}
+                  />
+                )}
+              </Table.Th>
+              {BILLING_HEADINGS.map((heading) => (
+                <Table.Th
+                  key={heading}
+                  ta={FIGURE_HEADINGS.has(heading) ? 'right' : undefined}
+                  style={heading === 'Trip ID' ? STICKY_TRIP_ID : undefined}
+                >
+                  {heading}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((trip) => (
+              <BillingRow key={trip.trip_id} trip={trip} selected={selected.has(trip.trip_id)} onToggle={onToggle} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {shown.length < trips.length && (
+        <Text size="sm" c="dimmed" role="status">
+          Showing {shown.length.toLocaleString('en-IN')} of {trips.length.toLocaleString('en-IN')} trips…
+        </Text>
+      )}
+    </>
+  );
+}

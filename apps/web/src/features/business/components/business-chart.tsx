@@ -1,0 +1,167 @@
+import { formatDayHeading, formatRupees, fromPaise, toPaise } from '@freightdesk/domain';
+import { Box, ColorSwatch, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useId } from 'react';
+import type { DayFigures } from '../utils/business-figures';
+
+const SERIES = [
+  { key: 'freight', label: 'Freight', color: 'var(--mantine-color-freight-6)' },
+  { key: 'amount', label: 'Amount', color: 'var(--mantine-color-teal-6)' },
+] as const;
+
+const HEIGHT = 280;
+const MARGIN = { top: 12, right: 12, bottom: 36 };
+/** The rupee axis stays put while the days scroll sideways past it on a narrow screen. */
+const AXIS_WIDTH = 96;
+/** Two bars and a gap: the narrowest a day may get before the chart scrolls sideways instead. */
+const MIN_DAY_WIDTH = 24;
+const LABEL_WIDTH = 52;
+const TICK_COUNT = 5;
+
+const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const axisLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+/** Round steps (1, 2 or 5 times a power of ten) from the lowest to the highest value, zero always included. */
+function axisTicks(low: number, high: number): number[] {
+  const rough = (high - low) / (TICK_COUNT - 1) || 1;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const first = Math.floor(low / step);
+  const last = Math.max(first + 1, Math.ceil(high / step));
+  // Counting in whole steps, not adding them up, keeps 0.1 + 0.2 style drift out of the labels.
+  return Array.from({ length: last - first + 1 }, (_, index) => (first + index) * step);
+}
+
+function summary(figures: DayFigures[]): string {
+  const first = figures[0]?.day ?? '';
+  const last = figures[figures.length - 1]?.day ?? '';
+  const freight = fromPaise(figures.reduce((sum, day) => sum + toPaise(day.freight), 0));
+  const amount = fromPaise(figures.reduce((sum, day) => sum + toPaise(day.amount), 0));
+  const span = first === last ? formatDayHeading(first) : `${formatDayHeading(first)} to ${formatDayHeading(last)}`;
+  return `Freight and amount per day, ${span}: total freight ${formatRupees(freight)}, total amount ${formatRupees(amount)}.`;
+}
+
+/** A bar chart of freight and amount per day, drawn in SVG, with its figures also as a table for screen readers. */
+export function BusinessChart({ figures }: { figures: DayFigures[] }) {
+  const { ref, width: measured } = useElementSize<HTMLDivElement>();
+  const width = Math.max(measured, figures.length * MIN_DAY_WIDTH + MARGIN.right);
+  const plotWidth = width - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const values = figures.flatMap((day) => [day.freight, day.amount]);
+  const ticks = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const low = ticks[0] ?? 0;
+  const high = ticks[ticks.length - 1] ?? 1;
+  const y = (value: number) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight;
+  const dayWidth = plotWidth / Math.max(1, figures.length);
+  const barWidth = Math.max(2, dayWidth * 0.35);
+  const labelEvery = Math.ceil(LABEL_WIDTH / dayWidth);
+  const titleId = useId();
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} id={titleId}>
+            Freight and Amount per Day
+          </Title>
+          <Group gap="md" aria-hidden>
+            {SERIES.map((series) => (
+              <Group key={series.key} gap={6}>
+                <ColorSwatch color={series.color} size={12} withShadow={false} />
+                <Text size="sm">{series.label}</Text>
+              </Group>
+            ))}
+          </Group>
+        </Group>
+        <Group wrap="nowrap" gap={0} align="flex-start">
+          <svg aria-hidden width={AXIS_WIDTH} height={HEIGHT} style={{ flex: 'none' }}>
+            {ticks.map((tick) => (
+              <text
+                key={tick}
+                x={AXIS_WIDTH - 8}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fontSize={11}
+                fill="var(--mantine-color-dimmed)"
+              >
+                {formatRupees(tick, { whole: true })}
+              </text>
+            ))}
+          </svg>
+          <Box ref={ref} style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+            <svg role="img" aria-label={summary(figures)} width={width} height={HEIGHT} style={{ display: 'block' }}>
+              {ticks.map((tick) => (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={plotWidth}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  stroke={tick === 0 ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-gray-3)'}
+                />
+              ))}
+              {figures.map((day, index) => {
+                const left = index * dayWidth + (dayWidth - 2 * barWidth) / 2;
+                return (
+                  <g key={day.day}>
+                    {SERIES.map((series, position) => {
+                      const value = day[series.key];
+                      return (
+                        <rect
+                          key={series.key}
+                          x={left + position * barWidth}
+                          y={Math.min(y(value), y(0))}
+                          width={barWidth}
+                          height={Math.abs(y(value) - y(0))}
+                          fill={series.color}
+                        >
+                          <title>{`${formatDayHeading(day.day)}: ${series.label} ${formatRupees(value)}`}</title>
+                        </rect>
+                      );
+                    })}
+                    {index % labelEvery === 0 && (
+                      <text
+                        x={index * dayWidth + 2}
+                        y={HEIGHT - MARGIN.bottom + 16}
+                        fontSize={11}
+                        fill="var(--mantine-color-dimmed)"
+                      >
+                        {axisLabel(day.day)}
+                      </text>
+                    )}
+                  </g>
+                );
+              })}
+            </svg>
+          </Box>
+        </Group>
+        <VisuallyHidden>
+          <Table>
+            <caption>Freight and amount per day</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Day</Table.Th>
+                {SERIES.map((series) => (
+                  <Table.Th key={series.key} scope="col">
+                    {series.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {figures.map((day) => (
+                <Table.Tr key={day.day}>
+                  <Table.Th scope="row">{formatDayHeading(day.day)}</Table.Th>
+                  {SERIES.map((series) => (
+                    <Table.Td key={series.key}>{formatRupees(day[series.key])}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { REPORT_MESSAGES, reportFilterProblem } from '@freightdesk/domain';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { SCREENS } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
+import { useDownloadBusinessExcel } from '../api/download-business-excel';
+import { businessReportFailure, useBusinessReport, type BusinessFilter } from '../api/get-business-report';
+import { dailyFigures } from '../utils/business-figures';
+import { BusinessChart } from './business-chart';
+import { BusinessFilterForm } from './business-filter-form';
+import { BusinessTable } from './business-table';
+
+/** Spec-2 section 2, Business: the trips and money of a date range or truck, totalled and charted by day. */
+export function BusinessScreen() {
+  const [searched, setSearched] = useState<BusinessFilter | null>(null);
+  const report = useBusinessReport(searched);
+  const downloadExcel = useDownloadBusinessExcel();
+  const trips = report.data;
+  const figures = useMemo(() => (trips && searched ? dailyFigures(trips, searched) : []), [trips, searched]);
+
+  /** Spec-2 section 5: at least one filter, and both dates or neither. */
+  function allowed(filter: BusinessFilter): boolean {
+    const problem = reportFilterProblem(filter);
+    if (problem) notifyError(problem);
+    return problem === null;
+  }
+
+  function search(filter: BusinessFilter) {
+    if (!allowed(filter)) return;
+    // Searching the same filter again asks the server afresh rather than showing the answer already held.
+    if (JSON.stringify(filter) === JSON.stringify(searched)) void report.refetch();
+    else setSearched(filter);
+  }
+
+  function download(filter: BusinessFilter) {
+    if (!allowed(filter)) return;
+    downloadExcel.mutate(filter, { onError: () => notifyError(REPORT_MESSAGES.downloadFailed) });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{SCREENS.business.title}</Title>
+      <BusinessFilterForm
+        onSearch={search}
+        onDownload={download}
+        searching={report.isFetching}
+        downloading={downloadExcel.isPending}
+      />
+      {report.isError && <Alert color="red">{businessReportFailure(report.error)}</Alert>}
+      {report.isLoading && (
+        <Stack gap="xs" role="status" aria-label="Loading trips">
+          {[1, 2, 3, 4, 5].map((line) => (
+            <Skeleton key={line} height={30} />
+          ))}
+        </Stack>
+      )}
+      {trips &&
+        (trips.length === 0 ? (
+          <Text c="dimmed">{REPORT_MESSAGES.noRecords}</Text>
+        ) : (
+          <>
+            <BusinessChart figures={figures} />
+            <Paper withBorder p="md">
+              <BusinessTable key={JSON.stringify(searched)} trips={trips} />
+            </Paper>
+          </>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatDayHeading, type TripRecord } from '@freightdesk/domain';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { memo, useId } from 'react';
+import { reportHeadings, stickyCell, type ReportColumnsView } from './report-cells';
+import { ReportEditRow } from './report-edit-row';
+import { ReportRow } from './report-row';
+
+interface ReportDayTableProps extends ReportColumnsView {
+  /** The office day, YYYY-MM-DD. */
+  day: string;
+  /** The day's trips on screen, perhaps the first part of them. */
+  trips: TripRecord[];
+  /** How many trips the day has in all. */
+  dayTotal: number;
+  editingId: string | null;
+  focusEditId: string | null;
+  onEdit: (tripId: string) => void;
+  onEditDone: (tripId: string, byKeyboard: boolean) => void;
+  onDelete: (trip: TripRecord) => void;
+}
+
+/** One day of the report under a heading such as '5th March, 2024'; memoised, so showing more days leaves it be. */
+export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTableProps) {
+  const { day, trips, dayTotal, showFreight, canDelete, editingId, focusEditId, onEdit, onEditDone, onDelete } = props;
+  const headingId = useId();
+  const headings = reportHeadings({ showFreight, canDelete });
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Group gap="sm" align="baseline">
+        <Title order={3} id={headingId}>
+          {formatDayHeading(day)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {dayTotal === 1 ? '1 trip' : `${dayTotal} trips`}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={1600} type="native">
+        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-labelledby={headingId}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {headings.map((heading, index) => (
+                <Table.Th key={heading} style={index === 0 ? stickyCell : undefined}>
+                  {heading}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {trips.map((trip) =>
+              trip.TripID === editingId ? (
+                <ReportEditRow
+                  key={trip.TripID}
+                  trip={trip}
+                  showFreight={showFreight}
+                  canDelete={canDelete}
+                  onDone={(byKeyboard) => onEditDone(trip.TripID, byKeyboard)}
+                  onDelete={onDelete}
+                />
+              ) : (
+                <ReportRow
+                  key={trip.TripID}
+                  trip={trip}
+                  showFreight={showFreight}
+                  canDelete={canDelete}
+                  focusEdit={trip.TripID === focusEditId}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ),
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+});

@@ -1,0 +1,106 @@
+import { BILL_MESSAGES, type ReviseRow } from '@freightdesk/domain';
+import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { ReviseEditRow } from './revise-edit-row';
+import { ReviseTripRow } from './revise-trip-row';
+import { EDITABLE_FIELDS, TRIP_HEADINGS, selectCell, tripIdCell } from './trip-cells';
+
+const FIGURE_HEADINGS = new Set<string>([
+  ...Object.values(EDITABLE_FIELDS),
+  'Difference',
+  'Rate',
+  'Freight',
+  'TDS',
+  'Amount',
+]);
+
+interface ReviseTripsTableProps {
+  title: string;
+  rows: ReviseRow[];
+  tickedIds: ReadonlySet<string>;
+  editingId: string | null;
+  focusEditId: string | null;
+  onTick: (tripId: string, ticked: boolean) => void;
+  onTickAll: (ticked: boolean) => void;
+  onEdit: (tripId: string) => void;
+  onEditDone: (tripId: string, byKeyboard: boolean) => void;
+  /** Shown under the table, such as the bill's amounts. */
+  children?: ReactNode;
+}
+
+/** One of Revise Bill's two tables, with a box per trip, a box for all, and the row editor. */
+export function ReviseTripsTable(props: ReviseTripsTableProps) {
+  const { title, rows, tickedIds, editingId, focusEditId, onTick, onTickAll, onEdit, onEditDone, children } = props;
+  const headingId = useId();
+  const tickedCount = rows.filter((row) => tickedIds.has(row.trip_id)).length;
+  const allTicked = rows.length > 0 && tickedCount === rows.length;
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Group gap="sm" align="baseline">
+        <Title order={3} id={headingId}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {tickedCount} of {rows.length} selected
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={1700} type="native">
+        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
+        <Table highlightOnHover verticalSpacing="xs" aria-labelledby={headingId} style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th style={selectCell}>
+                <Checkbox
+                  aria-label={`Select all ${title}`}
+                  checked={allTicked}
+                  indeterminate={tickedCount > 0 && !allTicked}
+                  disabled={rows.length === 0}
+                  onChange={(event) => onTickAll(event.currentTarget.checked)}
+                />
+              </Table.Th>
+              {TRIP_HEADINGS.map((heading) => (
+                <Table.Th
+                  key={heading}
+                  style={heading === 'Trip ID' ? tripIdCell : undefined}
+                  ta={FIGURE_HEADINGS.has(heading) ? 'right' : undefined}
+                >
+                  {heading}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={TRIP_HEADINGS.length + 1} ta="center" c="dimmed" py="lg">
+                  {BILL_MESSAGES.noRecordsRevise}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) =>
+              row.trip_id === editingId ? (
+                <ReviseEditRow
+                  key={row.trip_id}
+                  row={row}
+                  ticked={tickedIds.has(row.trip_id)}
+                  onTick={onTick}
+                  onDone={(byKeyboard) => onEditDone(row.trip_id, byKeyboard)}
+                />
+              ) : (
+                <ReviseTripRow
+                  key={row.trip_id}
+                  row={row}
+                  ticked={tickedIds.has(row.trip_id)}
+                  focusEdit={row.trip_id === focusEditId}
+                  onTick={onTick}
+                  onEdit={onEdit}
+                />
+              ),
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {children}
+    </Stack>
+  );
+}

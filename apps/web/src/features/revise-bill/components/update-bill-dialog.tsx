@@ -1,0 +1,151 @@
+import { BILL_MESSAGES, MAX_REMARKS, remarksProblem, type Remark } from '@freightdesk/domain';
+import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { notifyError } from '@/lib/notify';
+import { REVISE_TEXTS } from '../revise-texts';
+
+interface RemarkDraft {
+  text: string;
+  amount: number | string;
+}
+
+/** What the revision will do with the trips, counted for the dialog. */
+export interface RevisionCounts {
+  kept: number;
+  released: number;
+  added: number;
+}
+
+interface UpdateBillDialogProps {
+  opened: boolean;
+  billId: string;
+  counts: RevisionCounts;
+  remarks: Remark[];
+  applyTaxes: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (remarks: Remark[], applyTaxes: boolean) => void;
+}
+
+const trips = (count: number) => (count === 1 ? '1 trip' : `${count} trips`);
+
+type RevisionFormProps = Omit<UpdateBillDialogProps, 'opened'>;
+
+/** The dialog's form, mounted afresh each time the dialog opens so it starts from the bill's remarks. */
+function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit }: RevisionFormProps) {
+  const [drafts, setDrafts] = useState<RemarkDraft[]>(() => remarks.map(({ text, amount }) => ({ text, amount })));
+  const [withGst, setWithGst] = useState(applyTaxes);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function change(index: number, remark: Partial<RemarkDraft>) {
+    setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...remark } : draft)));
+    setProblem(null);
+  }
+
+  function addRemark() {
+    if (drafts.length >= MAX_REMARKS) {
+      notifyError(BILL_MESSAGES.maxRemarks);
+      return;
+    }
+    setDrafts((current) => [...current, { text: '', amount: '' }]);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = remarksProblem(drafts);
+    setProblem(found);
+    if (found) return;
+    onSubmit(
+      drafts.map(({ text, amount }) => ({ text: text.trim(), amount: Number(amount) })),
+      withGst,
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Keep {trips(counts.kept)} on the bill, return {trips(counts.released)} to Acknowledged and add{' '}
+          {trips(counts.added)}.
+        </Text>
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fw={500}>Remarks</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={addRemark}
+            >
+              Add Remark
+            </Button>
+          </Group>
+          {drafts.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No remarks
+            </Text>
+          )}
+          {drafts.map((draft, index) => (
+            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={`Remark ${index + 1}`}
+                value={draft.text}
+                maxLength={20}
+                onChange={(event) => change(index, { text: event.currentTarget.value })}
+                style={{ flex: 2 }}
+                data-autofocus={index === 0 || undefined}
+              />
+              <NumberInput
+                label={`Remark ${index + 1} Amount`}
+                value={draft.amount}
+                decimalScale={2}
+                hideControls
+                onChange={(amount) => change(index, { amount })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove remark ${index + 1}`}
+                onClick={() => setDrafts((current) => current.filter((_, at) => at !== index))}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          {problem && (
+            <Text c="red" size="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+        </Stack>
+        <Switch label="Apply GST" checked={withGst} onChange={(event) => setWithGst(event.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Generate Revised Bill
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Update Bill: keep or edit up to two remarks and the GST choice, then issue the next revision of the bill. */
+export function UpdateBillDialog({ opened, billId, ...form }: UpdateBillDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={form.pending ? () => undefined : form.onCancel}
+      title={`${REVISE_TEXTS.dialogTitle} ${billId}`}
+      size="lg"
+      centered
+    >
+      <RevisionForm billId={billId} {...form} />
+    </Modal>
+  );
+}

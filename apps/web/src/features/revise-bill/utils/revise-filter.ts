@@ -1,0 +1,37 @@
+import { BILL_ID_PATTERN, BILL_MESSAGES } from '@freightdesk/domain';
+
+/** The Revise Bill filter as typed: dates as YYYY-MM-DD, blank when not used. */
+export interface ReviseFilter {
+  startDate: string;
+  endDate: string;
+  billId: string;
+}
+
+/** A bill id as it is typed: a B followed by the digits typed, whatever else was pressed. */
+export function normaliseBillId(typed: string): string {
+  return typed.trim() === '' ? '' : `B${typed.replace(/\D/g, '')}`;
+}
+
+/** Spec-2 section 5, Revise bill: both dates or neither, the end not before the start, and a bill id. */
+export function reviseFilterProblem({ startDate, endDate, billId }: ReviseFilter): string | null {
+  if (Boolean(startDate) !== Boolean(endDate)) return BILL_MESSAGES.bothDates;
+  if (startDate && endDate && startDate > endDate) return BILL_MESSAGES.endAfterStart;
+  if (!BILL_ID_PATTERN.test(billId)) return BILL_MESSAGES.billIdFormat;
+  return null;
+}
+
+/** The filter as an address query: bill_id as the top bar's search writes it, then the dates when set. */
+export function reviseSearchParams({ startDate, endDate, billId }: ReviseFilter): URLSearchParams {
+  const params = new URLSearchParams({ bill_id: billId });
+  if (startDate) params.set('startDate', startDate);
+  if (endDate) params.set('endDate', endDate);
+  return params;
+}
+
+export function reviseFilterFromAddress(params: URLSearchParams): ReviseFilter {
+  return {
+    startDate: params.get('startDate') ?? '',
+    endDate: params.get('endDate') ?? '',
+    billId: normaliseBillId(params.get('bill_id') ?? ''),
+  };
+}

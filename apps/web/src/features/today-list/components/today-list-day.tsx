@@ -1,0 +1,67 @@
+import { formatDayHeading, type TripRecord } from '@freightdesk/domain';
+import { Box, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ROWS_PER_PAGE, STICKY_FIRST_COLUMN } from './trip-cells';
+import { TodayListRow, visibleColumns, type TodayListView } from './today-list-row';
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+interface TodayListDayProps {
+  day: string;
+  trips: TripRecord[];
+  view: TodayListView;
+  onEdit: (trip: TripRecord) => void;
+}
+
+/** One local date's trips under its '5th March, 2024' heading, a page of rows at a time. */
+export function TodayListDay({ day, trips, view, onEdit }: TodayListDayProps) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(trips.length / ROWS_PER_PAGE));
+  const shownPage = Math.min(page, pages);
+  const shown = trips.slice((shownPage - 1) * ROWS_PER_PAGE, shownPage * ROWS_PER_PAGE);
+  const heading = formatDayHeading(day);
+  const columns = visibleColumns(view);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={heading}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3}>{heading}</Title>
+          <Text size="sm" c="dimmed">
+            {trips.length === 1 ? '1 trip' : `${countFormat.format(trips.length)} trips`}
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={view.seesFreight ? 1500 : 1400} type="native">
+          {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
+          <Table highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column, index) => (
+                  <Table.Th key={column} style={index === 0 ? STICKY_FIRST_COLUMN : undefined}>
+                    {column}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((trip) => (
+                <TodayListRow key={trip.TripID} trip={trip} view={view} onEdit={onEdit} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {pages > 1 && (
+          <Box component="nav" aria-label={`Pages of ${heading}`}>
+            <Pagination
+              total={pages}
+              value={shownPage}
+              onChange={setPage}
+              getItemProps={(item) => ({ 'aria-current': item === shownPage ? 'page' : undefined })}
+              size="sm"
+            />
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

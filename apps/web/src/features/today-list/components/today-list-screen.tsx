@@ -1,0 +1,79 @@
+import { REPORT_MESSAGES, can, groupByDay, type TripRecord } from '@freightdesk/domain';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { SCREENS } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
+import { useDownloadTodayList } from '../api/download-today-list';
+import { todayListFailure, useTodayList } from '../api/get-today-list';
+import { TodayListDay } from './today-list-day';
+import type { TodayListView } from './today-list-row';
+import { TripReportEditor } from './trip-report-editor';
+
+interface EditedTrip {
+  trip: TripRecord;
+  /** False while the editor closes, so it keeps the trip until it is gone. */
+  open: boolean;
+}
+
+/** Spec-2 section 2, Today's List: today's trips, one table per local date. */
+export function TodayListScreen() {
+  const { profile } = useCurrentUser();
+  const todayList = useTodayList();
+  const download = useDownloadTodayList();
+  const [edited, setEdited] = useState<EditedTrip | null>(null);
+
+  const view = useMemo<TodayListView>(
+    () => ({ seesFreight: can(profile, 'tripFreight'), canEdit: can(profile, 'todayListEdit') }),
+    [profile],
+  );
+  const days = useMemo(() => groupByDay(todayList.data ?? [], (trip) => trip.localDate), [todayList.data]);
+  const edit = useCallback((trip: TripRecord) => setEdited({ trip, open: true }), []);
+
+  // Spec-2 section 8: this failure goes to the console only; a warning, since the page itself keeps working.
+  useEffect(() => {
+    if (todayList.error) console.warn(todayListFailure(todayList.error));
+  }, [todayList.error]);
+
+  function downloadExcel() {
+    download.mutate(undefined, { onError: () => notifyError(REPORT_MESSAGES.downloadFailed) });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={2}>{SCREENS.todayList.title}</Title>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={downloadExcel}
+          loading={download.isPending}
+        >
+          Download Excel
+        </Button>
+      </Group>
+      {todayList.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading today's trips">
+          {[1, 2, 3, 4, 5].map((line) => (
+            <Skeleton key={line} height={30} />
+          ))}
+        </Stack>
+      ) : (
+        todayList.data &&
+        (days.length === 0 ? (
+          <Text c="dimmed">{REPORT_MESSAGES.noRecords}</Text>
+        ) : (
+          days.map(({ day, records }) => <TodayListDay key={day} day={day} trips={records} view={view} onEdit={edit} />)
+        ))
+      )}
+      {edited && (
+        <TripReportEditor
+          key={edited.trip.TripID}
+          trip={edited.trip}
+          opened={edited.open}
+          onClose={() => setEdited((current) => current && { ...current, open: false })}
+        />
+      )}
+    </Stack>
+  );
+}

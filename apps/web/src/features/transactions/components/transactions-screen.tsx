@@ -1,0 +1,163 @@
+import { BILL_MESSAGES, MESSAGES, type TransactionRow } from '@freightdesk/domain';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SCREENS } from '@/config/paths';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteTransaction } from '../api/delete-transaction';
+import { useDownloadTransactionBill } from '../api/download-transaction-bill';
+import { useDownloadTransactionsExcel } from '../api/download-transactions-excel';
+import { transactionFailure, useTransactions, type DateRange } from '../api/get-transactions';
+import { TRANSACTION_TEXTS } from '../transaction-texts';
+import { billsOfVendor, dateRangeProblem, isTotals, totalsRow, vendorsOf } from '../utils/transaction-rows';
+import { TransactionsFilterForm } from './transactions-filter-form';
+import { TransactionsTable } from './transactions-table';
+import { VendorFilterInput } from './vendor-filter-input';
+
+interface ChosenBill {
+  bill: TransactionRow;
+  /** False while the dialog closes, so it keeps the bill's name until it is gone. */
+  open: boolean;
+}
+
+// The searched range lives in the address, so Back from a revised bill returns to the same list.
+function rangeFromAddress(params: URLSearchParams): DateRange {
+  return { startDate: params.get('startDate') ?? '', endDate: params.get('endDate') ?? '' };
+}
+
+/** Spec-2 Transactions: the bills issued in a date range, by day, with their PDFs, an export and deletion. */
+export function TransactionsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressRange = useMemo(() => rangeFromAddress(searchParams), [searchParams]);
+  const searched = dateRangeProblem(addressRange.startDate, addressRange.endDate) ? null : addressRange;
+  const [draft, setDraft] = useState<DateRange>(addressRange);
+  const [draftFor, setDraftFor] = useState(addressRange);
+  // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers.
+  if (draftFor !== addressRange) {
+    setDraftFor(addressRange);
+    setDraft(addressRange);
+  }
+  const [vendor, setVendor] = useState('');
+  const [chosen, setChosen] = useState<ChosenBill | null>(null);
+  const transactions = useTransactions(searched);
+  const excel = useDownloadTransactionsExcel();
+  const billPdf = useDownloadTransactionBill();
+  const deleteBill = useDeleteTransaction();
+
+  const answer = transactions.data;
+  const allBills = useMemo(() => answer?.rows.filter((row) => !isTotals(row)) ?? [], [answer]);
+  const vendors = useMemo(() => vendorsOf(allBills), [allBills]);
+  const bills = useMemo(() => billsOfVendor(allBills, vendor), [allBills, vendor]);
+  const filtering = vendor.trim() !== '';
+  // Unfiltered, the server's own totals row is shown; a vendor's bills are summed the same way here.
+  const totals = bills.length === 0 ? null : filtering ? totalsRow(bills) : (answer?.rows.find(isTotals) ?? null);
+
+  function search() {
+    const problem = dateRangeProblem(draft.startDate, draft.endDate);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    if (searched?.startDate === draft.startDate && searched.endDate === draft.endDate) void transactions.refetch();
+    else setSearchParams({ ...draft }, { replace: true });
+  }
+
+  function downloadExcel() {
+    const problem = dateRangeProblem(draft.startDate, draft.endDate);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    excel.mutate(draft, { onError: (error) => notifyError(transactionFailure(error, BILL_MESSAGES.noExportData)) });
+  }
+
+  function downloadBill(billId: string) {
+    billPdf.mutate(billId, {
+      onSuccess: () => notifySuccess(BILL_MESSAGES.billDownloaded),
+      onError: () => notifyError(TRANSACTION_TEXTS.billDownloadFailed),
+    });
+  }
+
+  const closeDialog = () => setChosen((current) => current && { ...current, open: false });
+
+  function confirmDelete() {
+    if (!chosen) return;
+    deleteBill.mutate(chosen.bill.billing_id, {
+      onSuccess: () => {
+        closeDialog();
+        notifySuccess(BILL_MESSAGES.transactionDeleted);
+      },
+      onError: () => {
+        closeDialog();
+        notifyError(BILL_MESSAGES.transactionDeleteFailed);
+      },
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{SCREENS.transactions.title}</Title>
+      <Paper withBorder p="md">
+        <TransactionsFilterForm
+          range={draft}
+          onChange={setDraft}
+          onSearch={search}
+          onDownload={downloadExcel}
+          searching={transactions.isFetching}
+          downloading={excel.isPending}
+        />
+      </Paper>
+      {searched && transactions.isPending && (
+        <Stack gap="xs" role="status" aria-label="Loading transactions">
+          <Skeleton height={36} width={280} />
+          {[1, 2, 3, 4, 5, 6].map((line) => (
+            <Skeleton key={line} height={32} />
+          ))}
+        </Stack>
+      )}
+      {searched && transactions.isError && (
+        <Alert color="red">{transactionFailure(transactions.error, MESSAGES.unexpected)}</Alert>
+      )}
+      {searched && answer && (
+        <Stack gap="sm">
+          {answer.message && (
+            <Alert color="yellow" variant="light">
+              {answer.message}
+            </Alert>
+          )}
+          <Group justify="space-between" align="flex-end">
+            <VendorFilterInput value={vendor} onChange={setVendor} vendors={vendors} />
+            <Text size="sm" c="dimmed">
+              {bills.length === 1 ? '1 bill' : `${bills.length.toLocaleString('en-IN')} bills`}
+            </Text>
+          </Group>
+          <TransactionsTable
+            bills={bills}
+            totals={totals}
+            emptyMessage={
+              filtering && allBills.length > 0
+                ? TRANSACTION_TEXTS.noTransactionsForVendor(vendor.trim())
+                : BILL_MESSAGES.noTransactions
+            }
+            downloadingId={billPdf.isPending ? (billPdf.variables ?? null) : null}
+            onDownload={downloadBill}
+            onDelete={(bill) => setChosen({ bill, open: true })}
+          />
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={chosen?.open ?? false}
+        title={TRANSACTION_TEXTS.deleteTitle}
+        confirmLabel="Delete"
+        danger
+        pending={deleteBill.isPending}
+        onCancel={closeDialog}
+        onConfirm={confirmDelete}
+      >
+        Are you sure you want to delete bill <strong>{chosen?.bill.billing_id}</strong> of {chosen?.bill.vendor}? Its
+        trips go back to Acknowledged. This action cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

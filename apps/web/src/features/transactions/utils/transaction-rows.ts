@@ -1,0 +1,52 @@
+import { BILL_MESSAGES, fromPaise, toPaise, type TransactionRow } from '@freightdesk/domain';
+
+/** The id the server gives its totals row. */
+export const TOTALS_ID = 'totals';
+
+export const isTotals = (row: TransactionRow) => row._id === TOTALS_ID;
+
+/** Spec-2 section 5, Transactions search and export: both dates, and the end not before the start. */
+export function dateRangeProblem(startDate: string, endDate: string): string | null {
+  if (!startDate || !endDate) return BILL_MESSAGES.bothDates;
+  if (startDate > endDate) return BILL_MESSAGES.endAfterStart;
+  return null;
+}
+
+/** The vendors of the listed bills, each once, in alphabetical order. */
+export function vendorsOf(bills: TransactionRow[]): string[] {
+  return [...new Set(bills.map((bill) => bill.vendor))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The bills whose vendor contains what is typed, ignoring case; every bill when nothing is typed. */
+export function billsOfVendor(bills: TransactionRow[], vendor: string): TransactionRow[] {
+  const needle = vendor.trim().toLowerCase();
+  return needle ? bills.filter((bill) => bill.vendor.toLowerCase().includes(needle)) : bills;
+}
+
+type SummedMoney = 'freight' | 'diesel' | 'advance' | 'toll' | 'tds' | 'short' | 'remarks' | 'gst' | 'amount';
+
+/** A totals row for some of the bills, summed the server's way: money in whole paise, weights in kilograms. */
+export function totalsRow(bills: TransactionRow[]): TransactionRow {
+  const money = (key: SummedMoney) => fromPaise(bills.reduce((sum, bill) => sum + toPaise(bill[key]), 0));
+  const tons = (key: 'weight' | 'actual_weight') =>
+    bills.reduce((sum, bill) => sum + Math.round(bill[key] * 1000), 0) / 1000;
+  return {
+    _id: TOTALS_ID,
+    billing_id: 'Total',
+    vendor: '',
+    date: '',
+    weight: tons('weight'),
+    actual_weight: tons('actual_weight'),
+    freight: money('freight'),
+    rate: 0,
+    diesel: money('diesel'),
+    advance: money('advance'),
+    toll: money('toll'),
+    tds: money('tds'),
+    short: money('short'),
+    remarks: money('remarks'),
+    gst: money('gst'),
+    amount: money('amount'),
+    revision: 0,
+  };
+}

@@ -1,0 +1,63 @@
+import { TRIP_MESSAGES } from '@freightdesk/domain';
+import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { SCREENS } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
+import { useTrip } from '../api/get-trip';
+import { useTripLookups, type TripLookups } from '../hooks/use-trip-lookups';
+import { TripForm } from './trip-form';
+import { TripHistory } from './trip-history';
+
+function TripSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading trip">
+      <Skeleton height={32} width={200} />
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          {Array.from({ length: 12 }, (_, field) => (
+            <Skeleton key={field} height={58} />
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
+function EditTrip({ tripId, lookups }: { tripId: string; lookups: TripLookups }) {
+  const trip = useTrip(tripId);
+  if (trip.isPending) return <TripSkeleton />;
+  if (trip.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>New</Title>
+        <Alert color="red">{serverMessageOr(trip.error, TRIP_MESSAGES.fetchFailed)}</Alert>
+        <Anchor component={Link} to={SCREENS.upload.path}>
+          New trip
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Trip ID: {trip.data.TripID}</Title>
+      <TripForm trip={trip.data} lookups={lookups} />
+      <TripHistory tripId={tripId} vendors={lookups.vendors} />
+    </Stack>
+  );
+}
+
+/** Upload Trip Details: a new trip at /home, an existing one with its history at /home/{TripID}. */
+export function TripScreen() {
+  const { tripId } = useParams();
+  const lookups = useTripLookups();
+  if (!tripId) {
+    return (
+      <Stack gap="lg">
+        <Title order={2}>New</Title>
+        <TripForm lookups={lookups} />
+      </Stack>
+    );
+  }
+  const id = tripId.trim().toUpperCase();
+  return <EditTrip key={id} tripId={id} lookups={lookups} />;
+}

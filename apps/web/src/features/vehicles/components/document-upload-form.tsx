@@ -1,0 +1,109 @@
+import {
+  VEHICLE_DOCUMENT_LABELS,
+  VEHICLE_MESSAGES,
+  documentUploadProblem,
+  type VehicleDocument,
+} from '@freightdesk/domain';
+import { Box, Button, FileInput, Group, Progress, Stack, TextInput } from '@mantine/core';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { serverMessageOr } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUploadDocument } from '../api/upload-document';
+import { pdfFileProblem } from '../utils/pdf-file';
+
+interface DocumentUploadFormProps {
+  truckNo: string;
+  document: VehicleDocument;
+}
+
+/** A new PDF with its dates for a document that has expired or was reset. */
+export function DocumentUploadForm({ truckNo, document }: DocumentUploadFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [progress, setProgress] = useState(0);
+  const upload = useUploadDocument();
+  const name = `${VEHICLE_DOCUMENT_LABELS[document]} for ${truckNo}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (upload.isPending) return;
+    // The checks of spec-2 section 5 in the spec's order: a file, its type and size, then the dates.
+    if (!file) {
+      notifyError(VEHICLE_MESSAGES.noFile);
+      return;
+    }
+    const problem = (await pdfFileProblem(file)) ?? documentUploadProblem({ hasFile: true, startDate, endDate });
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    upload.mutate(
+      {
+        upload: { truck_no: truckNo, field_name: document, file, start_date: startDate, end_date: endDate },
+        onProgress: setProgress,
+      },
+      {
+        onSuccess: () => notifySuccess(VEHICLE_MESSAGES.uploaded),
+        onError: (error) => notifyError(serverMessageOr(error, VEHICLE_MESSAGES.uploadFailed)),
+      },
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      aria-label={`Upload ${name}`}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      noValidate
+      w={{ base: '100%', md: 'auto' }}
+    >
+      <Stack gap={6}>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <FileInput
+            size="xs"
+            label="File"
+            aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} file for ${truckNo}`}
+            placeholder="Choose PDF"
+            accept="application/pdf"
+            clearable
+            leftSection={<IconFileTypePdf size={14} aria-hidden />}
+            value={file}
+            onChange={setFile}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <TextInput
+            size="xs"
+            type="date"
+            label="Start Date"
+            aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} start date for ${truckNo}`}
+            value={startDate}
+            onChange={(event) => setStartDate(event.currentTarget.value)}
+            w={{ base: 'calc(50% - 5px)', xs: 140 }}
+          />
+          <TextInput
+            size="xs"
+            type="date"
+            label="End Date"
+            aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} end date for ${truckNo}`}
+            min={startDate || undefined}
+            value={endDate}
+            onChange={(event) => setEndDate(event.currentTarget.value)}
+            w={{ base: 'calc(50% - 5px)', xs: 140 }}
+          />
+          <Button
+            type="submit"
+            size="xs"
+            aria-label={`Save ${name}`}
+            leftSection={<IconUpload size={14} aria-hidden />}
+            loading={upload.isPending}
+          >
+            Save
+          </Button>
+        </Group>
+        {upload.isPending && <Progress value={progress} size="sm" aria-label={`Upload progress of ${name}`} animated />}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  VEHICLE_DOCUMENT_LABELS,
+  VEHICLE_MESSAGES,
+  normaliseTruckNumber,
+  type Vehicle,
+  type VehicleDocument,
+} from '@freightdesk/domain';
+import { Alert, Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { serverMessageOr } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteVehicle } from '../api/delete-vehicle';
+import { useVehicles } from '../api/get-vehicles';
+import { useResetDocument } from '../api/reset-document';
+import { AddVehicleForm } from './add-vehicle-form';
+import { VehicleTile } from './vehicle-tile';
+
+type ChosenAction =
+  | { action: 'delete'; truckNo: string; open: boolean }
+  | { action: 'reset'; truckNo: string; document: VehicleDocument; open: boolean };
+
+function matches(vehicle: Vehicle, search: string): boolean {
+  return normaliseTruckNumber(vehicle.truck_no).includes(normaliseTruckNumber(search));
+}
+
+function LoadingTiles() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading vehicles">
+      {[0, 1].map((tile) => (
+        <Card key={tile} withBorder padding="md">
+          <Skeleton height={20} width="30%" mb="xs" />
+          <Skeleton height={12} width="50%" mb="md" />
+          <Skeleton height={12} mb="xs" />
+          <Skeleton height={12} mb="xs" />
+          <Skeleton height={12} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Trucks and their seven compliance documents: add, find, keep valid, delete. */
+export function VehiclesScreen() {
+  const vehicles = useVehicles();
+  const deleteVehicle = useDeleteVehicle();
+  const resetDocument = useResetDocument();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ChosenAction | null>(null);
+
+  const close = () => setChosen((current) => current && { ...current, open: false });
+  const shown = vehicles.data?.filter((vehicle) => matches(vehicle, search)) ?? [];
+
+  function confirmDelete(truckNo: string) {
+    deleteVehicle.mutate(truckNo, {
+      onSuccess: () => {
+        close();
+        notifySuccess(VEHICLE_MESSAGES.deleted);
+      },
+      onError: (error) => notifyError(serverMessageOr(error, VEHICLE_MESSAGES.deleteError)),
+    });
+  }
+
+  function confirmReset(truckNo: string, document: VehicleDocument) {
+    resetDocument.mutate(
+      { truck_no: truckNo, field_name: document },
+      {
+        onSuccess: () => {
+          close();
+          notifySuccess(VEHICLE_MESSAGES.reset);
+        },
+        onError: (error) => notifyError(serverMessageOr(error, VEHICLE_MESSAGES.resetError)),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>Vehicle</Title>
+        <Text c="dimmed">Add trucks with their seven documents, and upload a new one when a document runs out.</Text>
+      </Stack>
+
+      <AddVehicleForm />
+
+      <Stack gap="md">
+        <TextInput
+          label="Search by truck number"
+          placeholder="MH12KL1111"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value.toUpperCase())}
+          maw={{ base: '100%', sm: 320 }}
+        />
+        {vehicles.isPending ? (
+          <LoadingTiles />
+        ) : vehicles.isError ? (
+          <Alert color="red">{vehicles.error.message}</Alert>
+        ) : vehicles.data.length === 0 ? (
+          <Text c="dimmed">No vehicles yet. Add the first one with the form above.</Text>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed">No vehicle matches {search.trim()}.</Text>
+        ) : (
+          shown.map((vehicle) => (
+            <VehicleTile
+              key={vehicle.truck_no}
+              vehicle={vehicle}
+              onDelete={(truckNo) => setChosen({ action: 'delete', truckNo, open: true })}
+              onReset={(truckNo, document) => setChosen({ action: 'reset', truckNo, document, open: true })}
+            />
+          ))
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        opened={chosen?.action === 'delete' && chosen.open}
+        title="Delete vehicle"
+        confirmLabel="Delete"
+        danger
+        pending={deleteVehicle.isPending}
+        onCancel={close}
+        onConfirm={() => chosen?.action === 'delete' && confirmDelete(chosen.truckNo)}
+      >
+        Delete the vehicle {chosen?.truckNo} and all its documents? This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={chosen?.action === 'reset' && chosen.open}
+        title="Reset document"
+        confirmLabel="Reset"
+        danger
+        pending={resetDocument.isPending}
+        onCancel={close}
+        onConfirm={() => chosen?.action === 'reset' && confirmReset(chosen.truckNo, chosen.document)}
+      >
+        {chosen?.action === 'reset' &&
+          `Reset the ${VEHICLE_DOCUMENT_LABELS[chosen.document]} of ${chosen.truckNo}? This deletes the document and sets its validity to 0 days.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { VENDOR_MESSAGES, type Vendor } from '@freightdesk/domain';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SCREENS } from '@/config/paths';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { deleteVendorFailure, useDeleteVendor } from '../api/delete-vendor';
+import { useVendors } from '../api/get-vendors';
+import { VendorForm } from './vendor-form';
+import { VendorsTable } from './vendors-table';
+
+interface ChosenVendor {
+  vendor: Vendor;
+  /** False while the dialog closes, so it keeps the vendor's name until it is gone. */
+  open: boolean;
+}
+
+/** Spec-2 section 2, Vendor: the add form and the vendors table. */
+export function VendorsScreen() {
+  const vendors = useVendors();
+  const deleteVendor = useDeleteVendor();
+  const [chosen, setChosen] = useState<ChosenVendor | null>(null);
+
+  const close = () => setChosen((current) => current && { ...current, open: false });
+
+  function confirmDelete() {
+    if (!chosen) return;
+    deleteVendor.mutate(chosen.vendor.id, {
+      onSuccess: () => {
+        close();
+        notifySuccess(VENDOR_MESSAGES.deleted);
+      },
+      onError: (error) => {
+        close();
+        notifyError(deleteVendorFailure(error));
+      },
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{SCREENS.vendor.title}</Title>
+      <VendorForm />
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <Title order={3}>Vendors</Title>
+          {vendors.isError && <Alert color="red">{VENDOR_MESSAGES.fetchError}</Alert>}
+          {vendors.isPending ? (
+            <Stack gap="xs" role="status" aria-label="Loading vendors">
+              {[1, 2, 3, 4, 5].map((line) => (
+                <Skeleton key={line} height={30} />
+              ))}
+            </Stack>
+          ) : (
+            vendors.data &&
+            (vendors.data.length === 0 ? (
+              <Text c="dimmed">{VENDOR_MESSAGES.empty}</Text>
+            ) : (
+              <VendorsTable vendors={vendors.data} onDelete={(vendor) => setChosen({ vendor, open: true })} />
+            ))
+          )}
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        opened={chosen?.open ?? false}
+        title="Delete Vendor"
+        confirmLabel="Delete"
+        danger
+        pending={deleteVendor.isPending}
+        onCancel={close}
+        onConfirm={confirmDelete}
+      >
+        Are you sure you want to delete the vendor <strong>{chosen?.vendor.companyName}</strong>? This action cannot be
+        undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
