@@ -9,7 +9,7 @@ test.describe('login screen', () => {
       page.getByRole('img', { name: 'FreightDesk' }).or(page.getByText('FreightDesk')).first(),
     ).toBeVisible();
     await logIn(page, ADMIN);
-    await expect(page.getByRole('heading', { name: 'Upload Trip Details' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Upload Trip Details', { exact: true })).toBeVisible();
 
     await page.goto('/');
     await expect(page, 'a signed-in user is sent from the login screen to /home').toHaveURL('/home');
