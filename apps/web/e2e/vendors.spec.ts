@@ -84,6 +84,7 @@ test('a loading manager adds a vendor, title-cased and upper-cased, after its ru
 
   await input(form, 'Company Name').fill(`SHREE GANESH ${tag.toUpperCase()}`);
   await input(form, 'Owner').fill('someone else');
+  await input(form, 'TDS Rate').fill('1');
   await form.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(alertWith(page, VENDOR_MESSAGES.duplicateName)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);

@@ -25,6 +25,7 @@ export const BILL_MESSAGES = {
   transactionDeleted: 'Transaction deleted successfully.',
   transactionDeleteFailed: 'Failed to delete transaction.',
   billDownloaded: 'Transaction bill downloaded successfully.',
+  billDownloadFailed: 'Failed to generate bill.',
   billNotFound: 'Bill not found.',
   reviseSelectTrip: 'Please select at least one trip to download the PDF',
   reviseOneVendor: 'Please select trips from only one vendor to generate the bill',
@@ -37,6 +38,8 @@ export const BILL_MESSAGES = {
   billingBothDates: 'Please select both start-date and end-date.',
   billingEndBeforeStart: 'End date should be greater than or equal to the start date.',
 } as const;
+
+export const noTransactionsForVendor = (vendor: string) => `No transactions found for vendor: ${vendor}`;
 
 export const remarkTextMessages = (n: number) => ({
   required: `Remark ${n}: Text is required`,

@@ -30,7 +30,7 @@ interface UpdateBillDialogProps {
 
 const trips = (count: number) => (count === 1 ? '1 trip' : `${count} trips`);
 
-type RevisionFormProps = Omit<UpdateBillDialogProps, 'opened'>;
+type RevisionFormProps = Omit<UpdateBillDialogProps, 'opened' | 'billId'>;
 
 /** The dialog's form, mounted afresh each time the dialog opens so it starts from the bill's remarks. */
 function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit }: RevisionFormProps) {
@@ -145,7 +145,7 @@ export function UpdateBillDialog({ opened, billId, ...form }: UpdateBillDialogPr
       size="lg"
       centered
     >
-      <RevisionForm billId={billId} {...form} />
+      <RevisionForm {...form} />
     </Modal>
   );
 }

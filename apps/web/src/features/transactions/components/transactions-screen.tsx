@@ -1,4 +1,10 @@
-import { BILL_MESSAGES, MESSAGES, type TransactionRow } from '@freightdesk/domain';
+import {
+  BILL_MESSAGES,
+  MESSAGES,
+  type TransactionRow,
+  REPORT_MESSAGES,
+  noTransactionsForVendor,
+} from '@freightdesk/domain';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +15,6 @@ import { useDeleteTransaction } from '../api/delete-transaction';
 import { useDownloadTransactionBill } from '../api/download-transaction-bill';
 import { useDownloadTransactionsExcel } from '../api/download-transactions-excel';
 import { transactionFailure, useTransactions, type DateRange } from '../api/get-transactions';
-import { TRANSACTION_TEXTS } from '../transaction-texts';
 import { billsOfVendor, dateRangeProblem, isTotals, totalsRow, vendorsOf } from '../utils/transaction-rows';
 import { TransactionsFilterForm } from './transactions-filter-form';
 import { TransactionsTable } from './transactions-table';
@@ -75,7 +80,7 @@ export function TransactionsScreen() {
   function downloadBill(billId: string) {
     billPdf.mutate(billId, {
       onSuccess: () => notifySuccess(BILL_MESSAGES.billDownloaded),
-      onError: () => notifyError(TRANSACTION_TEXTS.billDownloadFailed),
+      onError: () => notifyError(BILL_MESSAGES.billDownloadFailed),
     });
   }
 
@@ -136,9 +141,7 @@ export function TransactionsScreen() {
             bills={bills}
             totals={totals}
             emptyMessage={
-              filtering && allBills.length > 0
-                ? TRANSACTION_TEXTS.noTransactionsForVendor(vendor.trim())
-                : BILL_MESSAGES.noTransactions
+              filtering && allBills.length > 0 ? noTransactionsForVendor(vendor.trim()) : BILL_MESSAGES.noTransactions
             }
             downloadingId={billPdf.isPending ? (billPdf.variables ?? null) : null}
             onDownload={downloadBill}
@@ -148,7 +151,7 @@ export function TransactionsScreen() {
       )}
       <ConfirmDialog
         opened={chosen?.open ?? false}
-        title={TRANSACTION_TEXTS.deleteTitle}
+        title={REPORT_MESSAGES.deleteTitle}
         confirmLabel="Delete"
         danger
         pending={deleteBill.isPending}

@@ -1,7 +1,7 @@
+import { REPORT_MESSAGES } from '@freightdesk/domain';
 import { CloseButton, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { TRANSACTION_TEXTS } from '../transaction-texts';
 
 // A long list in a dropdown helps nobody; typing narrows it.
 const MAX_OPTIONS = 50;
@@ -56,7 +56,7 @@ export function VendorFilterInput({ value, onChange, vendors }: VendorFilterInpu
       <Combobox.Dropdown hidden={chosen}>
         <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
           {matches.length === 0 ? (
-            <Combobox.Empty>{TRANSACTION_TEXTS.noVendors}</Combobox.Empty>
+            <Combobox.Empty>{REPORT_MESSAGES.noVendors}</Combobox.Empty>
           ) : (
             matches.map((vendor) => (
               <Combobox.Option value={vendor} key={vendor}>
