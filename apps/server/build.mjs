@@ -6,7 +6,7 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@freightdesk/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/demo.ts'],
+  entryPoints: ['src/server.ts', 'src/demo.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

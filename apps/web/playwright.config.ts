@@ -44,6 +44,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'Admin@12345',
       LOG_LEVEL: 'warn',
+      // createAccount sends X-Forwarded-For so each test account signs up from an address of its own.
+      TRUST_PROXY: 'true',
     },
     reuseExistingServer: false,
     timeout: 60_000,

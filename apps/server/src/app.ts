@@ -1,15 +1,17 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { billRoutes } from './bills/bill.routes.ts';
 import { createBillService } from './bills/bill.service.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { createChatService } from './chat/chat.service.ts';
 import { exportRoutes } from './exports/export.routes.ts';
 import { freightRateRoutes } from './freight/freight-rate.routes.ts';
 import { createFreightRateService } from './freight/freight-rate.service.ts';
@@ -17,10 +19,15 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { markRoutesPublic, registerAccessControl } from './http/access-control.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { defaultWebDir, registerWebApp } from './http/web-app.ts';
+import { scheduleDailyJobs } from './jobs/daily-jobs.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
+import { registerChatSocket, socketPublisher } from './realtime/chat-socket.ts';
+import { attachRealtime } from './realtime/realtime.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { reportRoutes } from './trips/report.routes.ts';
 import { tripRoutes } from './trips/trip.routes.ts';
@@ -36,7 +43,44 @@ export const API_PREFIX = '/logistics';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the JSON log lines go (standard output by default); tests read them back. */
+  logStream?: DestinationStream;
   webDir?: string;
+}
+
+/**
+ * Logs never hold passwords, session tokens or file contents: requests are logged without headers or bodies by
+ * Fastify's serializers, and these paths are censored wherever an object that carries them is logged.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  // @fastify/multipart logs the request headers it hands to busboy at trace level.
+  '*.headers.cookie',
+  '*.headers.authorization',
+  'cookies',
+  'body',
+  'req.body',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'retypePassword',
+  'oneTimePassword',
+  'token',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.retypePassword',
+  '*.oneTimePassword',
+  '*.token',
+  '*.data',
+];
+
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
 }
 
 /** The whole server, ready to listen or to be called through `inject` by tests. */
@@ -46,12 +90,10 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,23 +101,7 @@ export async function buildApp(
   registerInputGuard(app);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
   await app.register(swagger, {
@@ -85,6 +111,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   registerAccessControl(app, db, config.publicOrigin);
+  registerRateLimits(app, db);
 
   await app.register(async (docs) => {
     markRoutesPublic(docs);
@@ -113,6 +140,11 @@ export async function buildApp(
   const bills = createBillService(db);
   await app.register(billRoutes, { prefix: API_PREFIX, bills });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
+  const io = await attachRealtime(app, config);
+  const chats = createChatService(db, socketPublisher(io));
+  registerChatSocket(app, io, db, chats);
+  await app.register(chatRoutes, { prefix: API_PREFIX, chats });
+  scheduleDailyJobs(app, db);
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
   app.addHook('onClose', () => db.destroy());

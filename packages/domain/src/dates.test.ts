@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, isBeforeToday, localDate, localTime } from './dates.ts';
+import { formatDisplayDate, isBeforeToday, localDate, localTime, msUntilOfficeTime } from './dates.ts';
 
 describe('office dates (Asia/Kolkata)', () => {
   it('a UTC evening is already the next day in India', () => {
@@ -19,5 +19,14 @@ describe('office dates (Asia/Kolkata)', () => {
     expect(isBeforeToday('2026-11-20', now)).toBe(true);
     expect(isBeforeToday('2026-11-21', now)).toBe(false);
     expect(isBeforeToday('2026-12-01', now)).toBe(false);
+  });
+});
+
+describe('msUntilOfficeTime', () => {
+  it('counts to the next 00:05 in India time', () => {
+    // 18:30 UTC is midnight in India.
+    expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:30:00.000Z'))).toBe(5 * 60_000);
+    expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:36:00.000Z'))).toBe(24 * 3_600_000 - 60_000);
+    expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:35:00.000Z'))).toBe(24 * 3_600_000);
   });
 });

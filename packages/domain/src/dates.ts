@@ -47,3 +47,25 @@ export function isBeforeToday(value: string, now: Date = new Date()): boolean {
   const date = parse(value);
   return !Number.isNaN(date.getTime()) && localDate(date) < localDate(now);
 }
+
+const officeClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFICE_TIME_ZONE,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec-1 sections 4 and 9: the notification bell refreshes daily at 00:05 office time, then every 86,400,000 ms. */
+export const DAILY_REFRESH = { hour: 0, minute: 5, everyMs: 86_400_000 } as const;
+
+/** Milliseconds from `now` to the next time the office clock reads hour:minute (a full day when it reads it now). */
+export function msUntilOfficeTime(hour: number, minute: number, now: Date = new Date()): number {
+  const parts = officeClock.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const sinceMidnight = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+  const target = (hour * 60 + minute) * 60_000;
+  return (target - sinceMidnight + DAY_MS) % DAY_MS || DAY_MS;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayHeading, formatRupees, groupByDay } from './format.ts';
+import { formatDayHeading, formatRupees, formatTons, groupByDay } from './format.ts';
 
 describe('display formats', () => {
   it('day headings with ordinal suffixes', () => {
@@ -16,6 +16,12 @@ describe('display formats', () => {
   it('rupees with Indian grouping', () => {
     expect(formatRupees(1234567)).toBe('₹12,34,567.00');
     expect(formatRupees(1234567.5, { whole: true })).toBe('₹12,34,568');
+  });
+
+  it('tons with Indian grouping, to the kilogram', () => {
+    expect(formatTons(12345.5)).toBe('12,345.5');
+    expect(formatTons(10)).toBe('10');
+    expect(formatTons(0.0004)).toBe('0');
   });
 
   it('groups by day, oldest first, keeping order within a day', () => {

@@ -38,6 +38,13 @@ export function formatRupees(amount: number, { whole = false } = {}): string {
   return (whole ? wholeRupeeFormat : rupeeFormat).format(amount);
 }
 
+const tonsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** A weight in tons with Indian digit grouping, to the kilogram: 1,234.5. */
+export function formatTons(tons: number): string {
+  return tonsFormat.format(tons);
+}
+
 /** Records grouped by their office day, oldest day first, keeping each group's order. */
 export function groupByDay<T>(records: T[], dayOf: (record: T) => string): { day: string; records: T[] }[] {
   const groups = new Map<string, T[]>();

@@ -1,3 +1,7 @@
+import { RATE_LIMITS } from './constants.ts';
+
+const minutes = (ms: number) => `${Math.round(ms / 60_000)} minutes`;
+
 /** The spec's user-facing texts, used by both the server (as `message`) and the web. */
 export const MESSAGES = {
   noAccess: 'You do not have access to this section',
@@ -28,4 +32,9 @@ export const MESSAGES = {
   passwordReused: 'The new password must be different from the current password.',
   notSignedIn: 'Please log in to continue.',
   notFound: 'Not found',
+  tooManySignups: `Too many access requests from this address. Please try again in ${minutes(RATE_LIMITS.signup.windowMs)}.`,
+  tooManyResets: `Too many password reset attempts. Please wait ${minutes(RATE_LIMITS.resetPassword.windowMs)} and try again.`,
+  tooManyUploads: `Too many uploads in a short time. Please wait ${minutes(RATE_LIMITS.upload.windowMs)} and try again.`,
+  databaseUnavailable: 'The database is not available right now. Please try again in a moment.',
+  internalError: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -42,7 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags: ['sign-in'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body.username, request.body.password, request.ip);
+      const { username, password } = request.body;
+      const { user, session } = await auth.login(username, password, request.ip, request.cookies[SESSION_COOKIE]);
       setSessionCookies(request, reply, session.token);
       return { status: 200 as const, message: MESSAGES.loginSuccess, username: user.username, profile: user.profile };
     },
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/signup',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'signup' },
       schema: { tags: ['sign-in'], body: signupRequestSchema, response: { 201: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'resetPassword' },
       schema: {
         tags: ['sign-in'],
         body: resetPasswordRequestSchema,
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body, request.ip);
+      await auth.resetPassword(request.body, request.ip, request.cookies[SESSION_COOKIE]);
       return { message: MESSAGES.passwordUpdated };
     },
   );

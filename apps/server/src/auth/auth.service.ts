@@ -42,11 +42,13 @@ export function createAuthService(db: Database) {
   }
 
   return {
-    async login(username: string, password: string, address: string) {
+    /** A new session id at every login; the session the browser came with, if any, ends (no fixation). */
+    async login(username: string, password: string, address: string, previousToken?: string) {
       const user = await authenticate(username, password, address);
       if (user.must_change_password) {
         throw forbidden(MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
       }
+      if (previousToken) await deleteSession(db, previousToken);
       const session = await createSession(db, user.id);
       const sessionUser: SessionUser = { id: user.id, username: user.username, profile: user.profile };
       return { user: sessionUser, session };
@@ -62,11 +64,16 @@ export function createAuthService(db: Database) {
       }
     },
 
-    async resetPassword(input: { username: string; currentPassword: string; newPassword: string }, address: string) {
+    /** Ends the user's other sessions; the session of this request, if it is the user's own, stays. */
+    async resetPassword(
+      input: { username: string; currentPassword: string; newPassword: string },
+      address: string,
+      currentToken?: string,
+    ) {
       const user = await authenticate(input.username, input.currentPassword, address);
       if (input.newPassword === input.currentPassword) throw badRequest(MESSAGES.passwordReused, 'newPassword');
       const changes = { password_hash: await hashPassword(input.newPassword), must_change_password: 0 };
-      await changeUser(db, user.username, user, changes, { endSessions: true });
+      await changeUser(db, user.username, user, changes, { endSessions: true, keepSessionToken: currentToken });
     },
 
     logout: (token: string) => deleteSession(db, token),

@@ -1,16 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_MS } from '@freightdesk/domain';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const ago = (ms: number, now: Date) => new Date(now.getTime() - ms).toISOString();
 
 /** Stores a new session and returns the token for the cookie; only its hash is kept. */
 export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now.toISOString()),
+        eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', ago(SESSION_IDLE_TIMEOUT_MS, now)),
+      ]),
+    )
+    .execute();
   await db
     .insertInto('sessions')
     .values({
@@ -18,28 +28,64 @@ export async function createSession(db: Database, userId: string): Promise<{ tok
       user_id: userId,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      last_seen_at: now.toISOString(),
     })
     .execute();
   return { token, expiresAt };
 }
 
-/** The signed-in user behind a token: the session must be unexpired and the user active. */
+/**
+ * The signed-in user behind a token, or null: the session must be within its absolute lifetime (a day), used within
+ * the idle timeout (2 hours), and its user active. Refreshes the last-seen time at most once a minute.
+ */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const now = new Date();
+  const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.profile'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', new Date().toISOString())
+    .select((eb) => [
+      'users.id',
+      'users.username',
+      'users.profile',
+      eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at').as('last_seen_at'),
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where((eb) =>
+      eb(eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), '>', ago(SESSION_IDLE_TIMEOUT_MS, now)),
+    )
     .where('users.status', '=', 'active')
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const touchBefore = ago(SESSION_TOUCH_INTERVAL_MS, now);
+  if (row.last_seen_at <= touchBefore) {
+    // Conditional, so concurrent requests (or nodes) write it once.
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', touchBefore))
+      .execute();
+  }
+  return { id: row.id, username: row.username, profile: row.profile };
+}
+
+/**
+ * For the chat socket layer: validates the session token of a socket on every event (both expiries, an active user,
+ * a session not ended by logout, a password change or disabling). Null when the socket must be disconnected.
+ */
+export function validateSessionToken(db: Database, token: string | undefined): Promise<SessionUser | null> {
+  return token ? findSessionUser(db, token) : Promise.resolve(null);
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of a user, or every one but the session of `keepToken`. */
+export async function deleteUserSessions(db: Database, userId: string, keepToken?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
 }

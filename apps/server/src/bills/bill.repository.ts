@@ -22,8 +22,8 @@ export async function insertRevision(db: Database, revision: Insertable<BillRevi
   await db.insertInto('bill_revisions').values(revision).execute();
 }
 
-/** Bills issued in a date range, with the snapshot of their latest revision. */
-export function listBillsBetween(db: Database, startDate: string, endDate: string) {
+/** Bills issued in a date range, with the snapshot of their latest revision (Transactions). */
+export function billsBetweenQuery(db: Database, startDate: string, endDate: string) {
   return db
     .selectFrom('bills')
     .innerJoin('bill_revisions', (join) =>
@@ -33,8 +33,11 @@ export function listBillsBetween(db: Database, startDate: string, endDate: strin
     .where('bills.local_date', '>=', startDate)
     .where('bills.local_date', '<=', endDate)
     .orderBy('bills.local_date')
-    .orderBy('bills.seq')
-    .execute();
+    .orderBy('bills.seq');
+}
+
+export function listBillsBetween(db: Database, startDate: string, endDate: string) {
+  return billsBetweenQuery(db, startDate, endDate).execute();
 }
 
 export async function latestSnapshot(db: Database, billId: string): Promise<string | undefined> {

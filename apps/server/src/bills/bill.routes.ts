@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/app-error.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { BillPdf, BillService } from './bill.service.ts';
 
@@ -29,12 +30,11 @@ const billId = z
   .refine((id) => BILL_ID_PATTERN.test(id), BILL_MESSAGES.billIdFormat);
 
 function sendPdf(reply: FastifyReply, pdf: BillPdf): FastifyReply {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-    .header('x-bill-id', pdf.billId)
-    .header('cache-control', 'private, no-store')
-    .send(pdf.data);
+  return sendAttachment(reply.header('x-bill-id', pdf.billId), {
+    fileName: pdf.fileName,
+    contentType: 'application/pdf',
+    data: pdf.data,
+  });
 }
 
 function checkRange(range: { startDate?: string | undefined; endDate?: string | undefined }): void {

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './sqlite-statements.ts';
 
 /** Everything that differs between SQLite and PostgreSQL lives here. */
 export type Engine = 'sqlite' | 'postgres';
@@ -15,18 +25,50 @@ export interface EngineTarget {
 // int8 (counts, money in paise) as numbers: our values stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * SQLite transactions take the write lock at BEGIN. A deferred one that reads and then writes fails at once
+ * (SQLITE_BUSY, no waiting) when another process, such as a second server node, committed in between; an immediate
+ * one waits its turn within busy_timeout instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 export function createDialect(target: EngineTarget): { engine: Engine; dialect: Dialect } {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // A bounded connect time, so requests fail fast (503) while PostgreSQL is unreachable instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    // A lost connection also rejects the query that used it and the pool drops the client; without these
+    // listeners the 'error' event of an idle or checked-out client would crash the process.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { engine: 'postgres', dialect: new PostgresDialect({ pool }) };
   }
   fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
   const database = new SQLite(target.sqliteFile);
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
+  // FULL: a commit the server acknowledged survives a power cut too, not only a crashed process.
+  database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { engine: 'sqlite', dialect: new SqliteDialect({ database }) };
+  return { engine: 'sqlite', dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) };
 }
 
 /** The column type for file contents. */
@@ -42,6 +84,47 @@ function errorCode(error: unknown): unknown {
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: shutting down, starting up, too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database could not be reached or is busy (PostgreSQL stopped or restarting, the network down, SQLite locked
+ * beyond its busy timeout or out of disk): worth a 503 and a retry, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const code = errorCode(error);
+  if (typeof code === 'string') {
+    // Class 08: connection exceptions. SQLite extended codes such as SQLITE_BUSY_SNAPSHOT share the prefix.
+    if (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CODES.has(code.split('_', 2).join('_'))) {
+      return true;
+    }
+  }
+  if (error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  const nested: unknown[] = error instanceof AggregateError ? (error.errors as unknown[]) : [];
+  return [...nested, (error as { cause?: unknown }).cause].some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
 /** A unique-constraint violation on either engine. */

@@ -5,6 +5,10 @@ import { masterData } from './migrations/0002-master-data.ts';
 import { trips } from './migrations/0003-trips.ts';
 import { tripRecords } from './migrations/0004-trip-records.ts';
 import { bills } from './migrations/0005-bills.ts';
+import { chat } from './migrations/0006-chat.ts';
+import { indexes } from './migrations/0007-indexes.ts';
+import { sessionsAndLimits } from './migrations/0008-sessions-and-limits.ts';
+import { jobRuns } from './migrations/0009-job-runs.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -14,6 +18,10 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0003-trips': trips,
   '0004-trip-records': tripRecords,
   '0005-bills': bills,
+  '0006-chat': chat,
+  '0007-indexes': indexes,
+  '0008-sessions-and-limits': sessionsAndLimits,
+  '0009-job-runs': jobRuns,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

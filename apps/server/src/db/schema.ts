@@ -19,7 +19,10 @@ export interface SessionTable {
   token_hash: string;
   user_id: string;
   created_at: string;
+  /** Absolute expiry: created_at + SESSION_TTL_MS. */
   expires_at: string;
+  /** Refreshed at most once a minute; idle expiry counts from it (from created_at while null). */
+  last_seen_at: string | null;
 }
 
 export interface LoginFailureTable {
@@ -27,6 +30,14 @@ export interface LoginFailureTable {
   username_key: string;
   address: string;
   failed_at: string;
+}
+
+/** One fixed window of one rate limit for one subject (an address or a user id). */
+export interface RateLimitTable {
+  name: string;
+  subject: string;
+  window_start: string;
+  hits: number;
 }
 
 export interface AuditLogTable {
@@ -172,10 +183,57 @@ export interface BillRevisionTable {
   snapshot: string;
 }
 
+export interface ChatTable {
+  id: string;
+  name: string | null;
+  is_group: number;
+  pair_key: string | null;
+  last_message: string | null;
+  last_message_time: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ChatMemberTable {
+  chat_id: string;
+  username: string;
+  unread_count: number;
+  /** 1 = pop-ups on, 0 = muted. */
+  notifications: number;
+}
+
+export interface ChatFileTable {
+  file_name: string;
+  chat_id: string;
+  file_id: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
+export interface MessageTable {
+  id: string;
+  chat_id: string;
+  sender: string;
+  content: string;
+  file_name: string | null;
+  sent_at: string;
+  dedupe_key: string;
+}
+
+export interface JobRunTable {
+  job: string;
+  run_key: string;
+  node: string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: string | null;
+}
+
 export interface DB {
   users: UserTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
   files: FileTable;
@@ -188,4 +246,9 @@ export interface DB {
   trip_attachments: TripAttachmentTable;
   bills: BillTable;
   bill_revisions: BillRevisionTable;
+  chats: ChatTable;
+  chat_members: ChatMemberTable;
+  chat_files: ChatFileTable;
+  messages: MessageTable;
+  job_runs: JobRunTable;
 }

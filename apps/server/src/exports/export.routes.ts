@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../http/app-error.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { TripFilter } from '../trips/trip.repository.ts';
 import type { TripService } from '../trips/trip.service.ts';
@@ -27,11 +28,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
   { trips, bills },
 ) => {
   const sendFile = (reply: FastifyReply, fileName: string, stream: NodeJS.ReadableStream): void => {
-    void reply
-      .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    void sendAttachment(reply, { fileName, contentType: XLSX, data: stream });
   };
   const send = (
     reply: FastifyReply,
@@ -113,7 +110,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
         { sheetName: 'Transactions', withTotals: false },
         reply.log,
       );
-      sendFile(reply, 'Transactions.xlsx', workbook);
+      // Returned: the workbook's first bytes come after this handler resolves (exceljs loads on first use).
+      return sendAttachment(reply, { fileName: 'Transactions.xlsx', contentType: XLSX, data: workbook });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@freightdesk/domain';
+import { MESSAGES, apiErrorSchema } from '@freightdesk/domain';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,9 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database unavailable');
-        return reply
-          .status(503)
-          .send({ message: 'The database is not available. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
+        return reply.status(503).send({ message: MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' });
       }
     },
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, can } from '@freightdesk/domain';
+import { MESSAGES, type RateLimitName, can } from '@freightdesk/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { findSessionUser } from '../auth/session.repository.ts';
 import { SESSION_COOKIE } from '../auth/session-cookies.ts';
@@ -10,6 +10,9 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  rateLimit: RateLimitName | undefined;
+  /** The request types the route's schema declares, e.g. multipart/form-data for uploads. */
+  consumes: string[];
 }
 
 declare module 'fastify' {
@@ -35,7 +38,13 @@ export function registerAccessControl(app: FastifyInstance, db: Database, public
       [route.method]
         .flat()
         .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, url: route.url, access: route.config?.access })),
+        .map((method) => ({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          rateLimit: route.config?.rateLimit,
+          consumes: (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [],
+        })),
     ),
   );
   app.addHook('onRoute', (route) => {

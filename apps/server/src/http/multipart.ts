@@ -45,6 +45,10 @@ export async function readMultipart(
     if (typeof code === 'string' && LIMIT_CODES.has(code)) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields or files.');
     }
+    // The parser's own errors (no boundary, a form cut off inside a file, a malformed part) carry no status: the
+    // form is the client's fault, not ours.
+    const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
+    if (!(error instanceof AppError) && !hasStatus) throw badRequest('The form could not be read.');
     throw error;
   }
   return { fields, files };

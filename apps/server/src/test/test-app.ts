@@ -34,9 +34,13 @@ export interface TestContext {
 // Hashing once keeps factories fast; every test user shares this password.
 const passwordHash = hashPassword(TEST_PASSWORD);
 
-/** A fresh, migrated database for one test file: a SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; dispose: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh database for one test file: a SQLite folder, or a new PostgreSQL database when TEST_DATABASE_URL (or the
+ * given PostgreSQL URL to create it through) is set. The server migrates it when it opens it.
+ */
+export async function freshDatabase(
+  adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<{ env: Record<string, string>; dispose: () => Promise<void> }> {
   if (adminUrl) {
     const name = `fd_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -59,6 +63,25 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; dispose: 
   return { env: { DATA_DIR: dataDir }, dispose: async () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
 }
 
+type UserOptions = Parameters<TestContext['newUser']>[0];
+
+/** An active user (unless told otherwise) with a random name and TEST_PASSWORD. */
+export async function insertTestUser(db: Database, options: UserOptions = {}): Promise<TestUser> {
+  const username = `user_${randomBytes(4).toString('hex')}`;
+  const now = new Date().toISOString();
+  const user = { id: randomUUID(), username, profile: options.profile ?? 'accountant' };
+  await insertUser(db, {
+    ...user,
+    username_key: usernameKey(username),
+    status: options.status ?? 'active',
+    password_hash: await passwordHash,
+    must_change_password: options.mustChangePassword ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+  return user;
+}
+
 export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'silent', ...env });
@@ -70,21 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
   });
   const { db } = handle;
 
-  const newUser: TestContext['newUser'] = async (options = {}) => {
-    const username = `user_${randomBytes(4).toString('hex')}`;
-    const now = new Date().toISOString();
-    const user = { id: randomUUID(), username, profile: options.profile ?? 'accountant' };
-    await insertUser(db, {
-      ...user,
-      username_key: usernameKey(username),
-      status: options.status ?? 'active',
-      password_hash: await passwordHash,
-      must_change_password: options.mustChangePassword ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    });
-    return user;
-  };
+  const newUser: TestContext['newUser'] = (options = {}) => insertTestUser(db, options);
 
   return {
     app,

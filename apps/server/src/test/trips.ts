@@ -39,7 +39,7 @@ export async function insertTrip(db: Database, refs: { vendorId?: string; truckN
       .execute();
   }
   seq += 1;
-  const id = `T${seq}-${randomUUID().slice(0, 8)}`;
+  const id = `T${seq}-${randomUUID().slice(0, 8).toUpperCase()}`;
   await db
     .insertInto('trips')
     .values({

@@ -22,6 +22,7 @@ const errors = {
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
 };
 const tags = ['reports'];
 const tripId = z.object({
@@ -59,7 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
   app.post(
     '/api/reports/:id',
     {
-      config: { access: 'reports' },
+      config: { access: 'reports', rateLimit: 'upload' },
       schema: {
         tags,
         params: tripId,

@@ -36,11 +36,15 @@ const withVendor = (db: Database) => db.selectFrom('trips').innerJoin('vendors',
 
 export type TripRow = TripTable & { vendor_name: string };
 
-export function listTrips(db: Database, filter: TripFilter): Promise<TripRow[]> {
+/** The trips of a filter in date and number order: Reports, Today's List, Billing, Revise Bill and bills. */
+export function tripsQuery(db: Database, filter: TripFilter) {
   return filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter)
     .orderBy('trips.local_date')
-    .orderBy('trips.seq')
-    .execute();
+    .orderBy('trips.seq');
+}
+
+export function listTrips(db: Database, filter: TripFilter): Promise<TripRow[]> {
+  return tripsQuery(db, filter).execute();
 }
 
 export function findTrip(db: Database, id: string): Promise<TripRow | undefined> {
@@ -59,15 +63,17 @@ export interface AttachmentRow {
 }
 
 /** The attachments of the trips a filter selects (or of one trip), with their original names. */
-export function listAttachments(db: Database, selection: TripFilter | { tripId: string }): Promise<AttachmentRow[]> {
+export function attachmentsQuery(db: Database, selection: TripFilter | { tripId: string }) {
   const query = db
     .selectFrom('trip_attachments')
     .innerJoin('files', 'files.id', 'trip_attachments.file_id')
     .select(['trip_attachments.trip_id', 'trip_attachments.field_name', 'trip_attachments.file_id', 'files.file_name']);
-  if ('tripId' in selection) return query.where('trip_attachments.trip_id', '=', selection.tripId).execute();
-  return query
-    .where('trip_attachments.trip_id', 'in', filtered(withVendor(db).select('trips.id'), selection))
-    .execute();
+  if ('tripId' in selection) return query.where('trip_attachments.trip_id', '=', selection.tripId);
+  return query.where('trip_attachments.trip_id', 'in', filtered(withVendor(db).select('trips.id'), selection));
+}
+
+export function listAttachments(db: Database, selection: TripFilter | { tripId: string }): Promise<AttachmentRow[]> {
+  return attachmentsQuery(db, selection).execute();
 }
 
 export async function insertTrip(db: Database, trip: Insertable<TripTable>): Promise<void> {
@@ -87,27 +93,37 @@ export async function setAttachment(db: Database, tripId: string, field: TripAtt
   await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
 }
 
-/** Trips of a filter in pages (keyset on date and number), so an export of a year never sits in memory at once. */
-export async function* tripPages(db: Database, filter: TripFilter, pageSize = 2000): AsyncGenerator<TripRow[]> {
-  let after: { date: string; seq: number } | null = null;
-  for (;;) {
-    const cursor: { date: string; seq: number } | null = after;
-    const page: TripRow[] = await filtered(
-      withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'),
-      filter,
-    )
-      .$if(cursor !== null, (qb) =>
-        qb.where((eb) =>
+export interface PageCursor {
+  date: string;
+  seq: number;
+}
+
+/**
+ * One page of an export: the trips after the cursor in (local_date, seq) order. The plain `local_date >=` bound
+ * lets the (…, local_date, seq) indexes start at the cursor's day instead of the filter's first day.
+ */
+export function tripPageQuery(db: Database, filter: TripFilter, cursor: PageCursor | null, pageSize: number) {
+  return filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter)
+    .$if(cursor !== null, (qb) =>
+      qb
+        .where('trips.local_date', '>=', cursor?.date ?? '')
+        .where((eb) =>
           eb.or([
             eb('trips.local_date', '>', cursor?.date ?? ''),
             eb.and([eb('trips.local_date', '=', cursor?.date ?? ''), eb('trips.seq', '>', cursor?.seq ?? 0)]),
           ]),
         ),
-      )
-      .orderBy('trips.local_date')
-      .orderBy('trips.seq')
-      .limit(pageSize)
-      .execute();
+    )
+    .orderBy('trips.local_date')
+    .orderBy('trips.seq')
+    .limit(pageSize);
+}
+
+/** Trips of a filter in pages (keyset on date and number), so an export of a year never sits in memory at once. */
+export async function* tripPages(db: Database, filter: TripFilter, pageSize = 2000): AsyncGenerator<TripRow[]> {
+  let after: PageCursor | null = null;
+  for (;;) {
+    const page: TripRow[] = await tripPageQuery(db, filter, after, pageSize).execute();
     if (page.length > 0) yield page;
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;

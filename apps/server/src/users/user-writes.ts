@@ -48,18 +48,21 @@ export async function createUser(db: Database, user: NewUser, actor: string | nu
   return id;
 }
 
-/** Updates a user with its audit row (old and new values of what changed); optionally ends their sessions. */
+/**
+ * Updates a user with its audit row (old and new values of what changed); optionally ends their sessions, all of them
+ * or all but the one of `keepSessionToken` (the request that changed the password).
+ */
 export async function changeUser(
   db: Database,
   actor: string | null,
   user: UserTable,
   changes: Updateable<UserTable>,
-  { endSessions }: { endSessions: boolean },
+  { endSessions, keepSessionToken }: { endSessions: boolean; keepSessionToken?: string | undefined },
 ): Promise<void> {
   const changed = Object.keys(auditView(changes)).filter((key): key is keyof UserTable => key in user);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, changes);
-    if (endSessions) await deleteUserSessions(trx, user.id);
+    if (endSessions) await deleteUserSessions(trx, user.id, keepSessionToken);
     await recordAudit(trx, {
       actor,
       action: 'update',

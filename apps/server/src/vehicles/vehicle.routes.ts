@@ -21,8 +21,10 @@ const errors = {
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
 };
 const config = { access: 'vehicle' } as const;
+const uploadConfig = { ...config, rateLimit: 'upload' } as const;
 const tags = ['vehicles'];
 const truckParam = z.string().max(20).transform(normaliseTruckNumber);
 const upload = { maxFiles: VEHICLE_DOCUMENTS.length, tooLargeMessage: VEHICLE_MESSAGES.tooLarge };
@@ -36,7 +38,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ vehicles: VehicleService }> 
   app.post(
     '/add-vehicle',
     {
-      config,
+      config: uploadConfig,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -55,7 +57,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ vehicles: VehicleService }> 
   app.post(
     '/upload',
     {
-      config,
+      config: uploadConfig,
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -36,6 +36,18 @@ function isExpectedApiRefusal(text: string, url: string): boolean {
   );
 }
 
+/** Collects the console errors and uncaught exceptions of a page, except the expected ones. */
+export function watchConsole(page: Page, expectedConsoleError?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const expected = isExpectedApiRefusal(text, message.location().url) || Boolean(expectedConsoleError?.test(text));
+    if (message.type() === 'error' && !expected) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 interface Fixtures {
   /** Console errors a test provokes on purpose, such as a cut connection. */
   expectedConsoleError: RegExp | undefined;
@@ -46,13 +58,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   expectedConsoleError: [undefined, { option: true }],
   page: async ({ page, expectedConsoleError }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      const expected = isExpectedApiRefusal(text, message.location().url) || Boolean(expectedConsoleError?.test(text));
-      if (message.type() === 'error' && !expected) errors.push(text);
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchConsole(page, expectedConsoleError);
     await use(page);
     expect(errors, 'the browser console shows no errors (a CSP violation would be one)').toEqual([]);
   },
@@ -71,7 +77,14 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Pro
 /** Signup, approval by the admin and the first password change, all through the API: a ready account. */
 export async function createAccount(baseURL: string | undefined, profile: Profile): Promise<Account> {
   const username = uniqueUsername(profile.slice(0, 8));
-  const guest = await playwrightRequest.newContext({ baseURL });
+  // Each account signs up from an address of its own (the test server trusts the proxy header), as staff would from
+  // their own machines: one run creates more accounts than the per-address signup limit allows.
+  const guest = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${usernameCounter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     await ok(await guest.post('/logistics/signup', { data: { username, profile } }));

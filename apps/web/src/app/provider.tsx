@@ -1,9 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  FileInput,
+  MantineProvider,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { TransferProgress } from '@/components/transfer-progress';
 import { setSession } from '@/lib/session';
 import { ApiRequestError, setUnauthenticatedHandler } from '@/lib/api-client';
 
@@ -20,7 +27,22 @@ const freight: MantineColorsTuple = [
   '#112d52',
 ];
 
-const theme = createTheme({ primaryColor: 'freight', colors: { freight }, defaultRadius: 'md' });
+const theme = createTheme({
+  primaryColor: 'freight',
+  colors: { freight },
+  defaultRadius: 'md',
+  components: {
+    // A file input's placeholder is the text of a button, so it needs the contrast of text, not of a hint.
+    FileInput: FileInput.extend({ styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } }),
+  },
+});
+
+// Mantine's dimmed grey is too faint for small print (WCAG AA asks 4.5:1) in both themes; one shade further passes.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
 
 // Only a missing answer or a server fault is worth one more try; a refusal will not change.
 function retryOnce(failureCount: number, error: Error): boolean {
@@ -38,8 +60,9 @@ function createQueryClient(): QueryClient {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" limit={4} />
+      <TransferProgress />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

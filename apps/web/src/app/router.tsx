@@ -10,14 +10,6 @@ function screenRoute(screen: ScreenKey, lazy: RouteObject['lazy']): RouteObject 
   return { path: SCREENS[screen].path, handle, lazy, errorElement: <RouteError /> };
 }
 
-/** A screen of a later issue: its title and a short note. */
-function comingSoon(screen: ScreenKey): RouteObject {
-  return screenRoute(screen, async () => {
-    const { ComingSoon } = await import('@/components/coming-soon');
-    return { element: <ComingSoon title={SCREENS[screen].title} /> };
-  });
-}
-
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -75,7 +67,9 @@ const router = createBrowserRouter([
               screenRoute('reviseBill', async () => ({
                 Component: (await import('@/features/revise-bill/components/revise-bill-screen')).ReviseBillScreen,
               })),
-              comingSoon('chat'),
+              screenRoute('chat', async () => ({
+                Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
+              })),
               screenRoute('users', async () => ({
                 Component: (await import('@/features/users/components/users-screen')).UsersScreen,
               })),

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { keepFocusNear } from '@/lib/keep-focus-near';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -15,6 +16,18 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, children, confirmLabel, pendingLabel, pending = false, danger = false } = props;
+  const opener = useRef<HTMLElement | null>(null);
+
+  // The dialog gives the focus back to the button that opened it; if a delete then removes that button, it moves on.
+  useEffect(() => {
+    if (opened) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else if (opener.current) {
+      keepFocusNear(opener.current);
+      opener.current = null;
+    }
+  }, [opened]);
+
   return (
     <Modal opened={opened} onClose={props.onCancel} title={title} centered>
       <Text>{children}</Text>

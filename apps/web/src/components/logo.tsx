@@ -5,7 +5,7 @@ export function Logo({ size = 48, withName = true }: { size?: number; withName?:
     <Group gap="xs" wrap="nowrap">
       <Image src="/logo.svg" alt={withName ? '' : 'FreightDesk'} w={size} h={size} />
       {withName && (
-        <Text component="span" fw={700} fz={size / 2} c="freight.8">
+        <Text component="span" fw={700} fz={size / 2} c="var(--mantine-color-freight-light-color)">
           FreightDesk
         </Text>
       )}

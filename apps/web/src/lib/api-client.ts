@@ -1,5 +1,6 @@
 import { ERROR_CODES, MESSAGES, type ErrorCode } from '@freightdesk/domain';
 import type { ZodType } from 'zod';
+import { startTransfer, type TransferHandle } from '@/lib/transfers';
 
 const API_BASE = '/logistics';
 
@@ -122,24 +123,48 @@ function attachmentName(header: string | null, fallback: string): string {
 
 /** Fetches a file and saves it under the name the server gives it; failures throw like any other call. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  let response: Response;
+  const transfer = startTransfer(`Downloading ${fallbackName}`);
   try {
-    response = await fetch(API_BASE + path, { credentials: 'same-origin' });
-  } catch (cause) {
-    throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+    let response: Response;
+    try {
+      response = await fetch(API_BASE + path, { credentials: 'same-origin' });
+    } catch (cause) {
+      throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+    }
+    if (!response.ok) {
+      if (response.status === 401) onUnauthenticated();
+      throw serverError(response.status, await readJson(response));
+    }
+    await saveAnswer(response, fallbackName, transfer);
+  } finally {
+    transfer.finish();
   }
-  if (!response.ok) {
-    if (response.status === 401) onUnauthenticated();
-    throw serverError(response.status, await readJson(response));
+}
+
+/** The body, read a piece at a time so the transfer shows how much has arrived. */
+async function readBody(response: Response, transfer: TransferHandle): Promise<Blob> {
+  if (!response.body) return response.blob();
+  // A compressed answer's length counts compressed bytes, not the ones read here.
+  const length = response.headers.has('content-encoding') ? 0 : Number(response.headers.get('content-length'));
+  const total = length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    transfer.progress(loaded, total);
   }
-  await saveAnswer(response, fallbackName);
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
 /** Saves a file answer under the name its Content-Disposition gives, else the fallback; returns the name used. */
-async function saveAnswer(response: Response, fallbackName: string): Promise<string> {
+async function saveAnswer(response: Response, fallbackName: string, transfer: TransferHandle): Promise<string> {
   let blob: Blob;
   try {
-    blob = await response.blob();
+    blob = await readBody(response, transfer);
   } catch (cause) {
     throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
   }
@@ -159,33 +184,41 @@ export async function postForFile(
   body: unknown,
   fallbackName: string,
 ): Promise<{ fileName: string; headers: Headers }> {
-  let response: Response;
+  const transfer = startTransfer(`Preparing ${fallbackName}`);
   try {
-    response = await fetch(API_BASE + path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (cause) {
-    throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+    let response: Response;
+    try {
+      response = await fetch(API_BASE + path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });
+    }
+    if (!response.ok) {
+      if (response.status === 401) onUnauthenticated();
+      throw serverError(response.status, await readJson(response));
+    }
+    return { fileName: await saveAnswer(response, fallbackName, transfer), headers: response.headers };
+  } finally {
+    transfer.finish();
   }
-  if (!response.ok) {
-    if (response.status === 401) onUnauthenticated();
-    throw serverError(response.status, await readJson(response));
-  }
-  return { fileName: await saveAnswer(response, fallbackName), headers: response.headers };
 }
 
 interface UploadOptions<T> {
   schema: ZodType<T>;
   /** Called with the share of the body sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
+  /** What the progress panel calls this upload. */
+  label?: string;
 }
 
 /** POSTs a multipart form through XMLHttpRequest, the one browser API that reports upload progress. */
 export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
-  const { schema, onProgress } = options;
+  const { schema, onProgress, label = 'Uploading files' } = options;
+  const transfer = startTransfer(label);
   const answer = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const noResponse = () =>
@@ -193,7 +226,10 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
     xhr.open('POST', API_BASE + path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.round((event.loaded / event.total) * 100));
+        transfer.progress(event.loaded, event.total);
+      }
     };
     xhr.onerror = noResponse;
     xhr.onabort = noResponse;
@@ -201,7 +237,7 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
     xhr.onload = () => resolve({ status: xhr.status, payload: parseJson(xhr.responseText) });
     onProgress?.(0);
     xhr.send(form);
-  });
+  }).finally(() => transfer.finish());
   if (answer.status < 200 || answer.status >= 300) {
     if (answer.status === 401) onUnauthenticated();
     throw serverError(answer.status, answer.payload);

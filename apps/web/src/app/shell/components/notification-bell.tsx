@@ -10,7 +10,7 @@ function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
       role="listitem"
       withBorder
       p="xs"
-      bg={expired ? 'red.0' : undefined}
+      bg={expired ? 'var(--mantine-color-red-light)' : undefined}
       style={expired ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -19,7 +19,7 @@ function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
             Truck No: {expiry.truck_no}
           </Text>
           <Text size="sm">{VEHICLE_DOCUMENT_LABELS[expiry.field_name]}</Text>
-          <Text size="xs" c={expired ? 'red.8' : 'dimmed'}>
+          <Text size="xs" c={expired ? 'var(--mantine-color-red-light-color)' : 'dimmed'}>
             Expires on {formatDisplayDate(expiry.end_date)}
           </Text>
         </Stack>

@@ -1,5 +1,5 @@
 import { TRIP_MESSAGES, searchTarget, type Profile } from '@freightdesk/domain';
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Popover, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -45,14 +45,15 @@ export function SearchBox({ profile }: { profile: Profile }) {
     }
   }
 
-  return (
+  const form = (autoFocus: boolean) => (
     <form role="search" onSubmit={search}>
       <TextInput
         aria-label="Search Trip ID or Bill ID"
         placeholder="Trip / Bill ID"
         value={query}
+        autoFocus={autoFocus}
         onChange={(event) => setQuery(event.currentTarget.value.toUpperCase())}
-        w={{ base: 120, xs: 180, md: 220 }}
+        w={{ base: 200, xs: 180, md: 220 }}
         rightSection={
           <ActionIcon type="submit" variant="subtle" aria-label="Search" loading={searching}>
             <IconSearch size={16} aria-hidden />
@@ -60,5 +61,22 @@ export function SearchBox({ profile }: { profile: Profile }) {
         }
       />
     </form>
+  );
+
+  // On a phone the box opens from an icon, leaving the top bar room for the screen's title.
+  return (
+    <>
+      <Box visibleFrom="xs">{form(false)}</Box>
+      <Box hiddenFrom="xs">
+        <Popover position="bottom-end" shadow="md" trapFocus returnFocus>
+          <Popover.Target>
+            <ActionIcon variant="subtle" size="lg" aria-label="Open the Trip ID or Bill ID search">
+              <IconSearch size={20} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>{form(true)}</Popover.Dropdown>
+        </Popover>
+      </Box>
+    </>
   );
 }

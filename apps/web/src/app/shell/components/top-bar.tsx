@@ -1,9 +1,10 @@
 import { can, type SessionUser } from '@freightdesk/domain';
-import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Indicator, Text } from '@mantine/core';
 import { IconLogout, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SCREENS } from '@/config/paths';
 import { Logo } from '@/components/logo';
+import { useTotalUnread } from '@/features/chat/hooks/use-total-unread';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 
@@ -13,6 +14,23 @@ interface TopBarProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
   onLogout: () => void;
+}
+
+function ChatLink() {
+  const unread = useTotalUnread();
+  return (
+    <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} color="red" size={18} offset={5}>
+      <ActionIcon
+        component={Link}
+        to={SCREENS.chat.path}
+        variant="subtle"
+        size="lg"
+        aria-label={unread === 0 ? 'Chat' : `Chat (${unread} unread)`}
+      >
+        <IconMessage size={20} stroke={1.6} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
 }
 
 export function TopBar({ user, title, menuOpened, onToggleMenu, onLogout }: TopBarProps) {
@@ -40,9 +58,7 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, onLogout }: TopB
       </Group>
       <Group wrap="nowrap" gap={6}>
         <SearchBox profile={user.profile} />
-        <ActionIcon component={Link} to={SCREENS.chat.path} variant="subtle" size="lg" aria-label="Chat">
-          <IconMessage size={20} stroke={1.6} aria-hidden />
-        </ActionIcon>
+        <ChatLink />
         {can(user.profile, 'notifications') && <NotificationBell />}
         <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
           Logout

@@ -1,12 +1,16 @@
-import { Center, Paper, Stack, Title } from '@mantine/core';
+import { Box, Center, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 
 /** The frame of the login and signup screens: logo, heading, form. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-default-hover)" pos="relative">
       <title>{`${title} · FreightDesk`}</title>
+      <Box pos="absolute" top={12} right={12}>
+        <ColorSchemeToggle />
+      </Box>
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
         <Stack gap="lg">
           <Stack align="center" gap="xs">

@@ -1,6 +1,7 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import type { BillingFilter } from '../api/list-billing';
 import { useTruckNumbers } from '../api/get-truck-numbers';
 import { useVendorNames } from '../api/get-vendor-names';
@@ -32,19 +33,17 @@ export function BillingFilterForm({ initial, searching, onSearch }: BillingFilte
   return (
     <form aria-label="Billing filters" onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          type="date"
+        <DateField
           label="Start Date"
           value={draft.startDate}
           max={draft.endDate || undefined}
-          onChange={(event) => change('startDate')(event.currentTarget.value)}
+          onChange={(day) => change('startDate')(day)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="End Date"
           value={draft.endDate}
           min={draft.startDate || undefined}
-          onChange={(event) => change('endDate')(event.currentTarget.value)}
+          onChange={(day) => change('endDate')(day)}
         />
         <LookupInput
           label="Vendor"

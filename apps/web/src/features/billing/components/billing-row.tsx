@@ -3,7 +3,8 @@ import { Anchor, Checkbox, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { tripPath } from '@/config/paths';
-import { STICKY_CHECKBOX, STICKY_TRIP_ID, moneyCell, tonsCell } from './billing-cells';
+import { rowTint } from '@/components/responsive-table';
+import { moneyCell, tonsCell } from './billing-cells';
 
 interface BillingRowProps {
   trip: BillingTrip;
@@ -14,11 +15,11 @@ interface BillingRowProps {
 /** One billable trip; memoised so ticking a box redraws only its own row. */
 export const BillingRow = memo(function BillingRow({ trip, selected, onToggle }: BillingRowProps) {
   return (
-    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-      <Table.Td style={STICKY_CHECKBOX}>
+    <Table.Tr style={rowTint(selected ? 'var(--mantine-primary-color-light)' : undefined)}>
+      <Table.Td>
         <Checkbox aria-label={`Select ${trip.trip_id}`} checked={selected} onChange={() => onToggle(trip.trip_id)} />
       </Table.Td>
-      <Table.Th scope="row" style={STICKY_TRIP_ID}>
+      <Table.Th scope="row">
         <Anchor inherit component={Link} to={tripPath(trip.trip_id)}>
           {trip.trip_id}
         </Anchor>

@@ -1,8 +1,9 @@
 import { BILL_MESSAGES, billingFilterProblem, formatRupees, fromPaise, type BillingRow } from '@freightdesk/domain';
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS, reviseBillPath } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -44,6 +45,8 @@ interface IssuedBill {
   fileName: string;
 }
 
+const SEARCH_HINT = 'Search with dates, a vendor or a truck, or with no filter to list every trip ready to bill.';
+
 /** Spec-2 Bill generation: find the Acknowledged trips not yet billed, tick those of one vendor, issue their bill. */
 export function BillingScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,10 +60,6 @@ export function BillingScreen() {
 
   const trips = list.data;
   const selectedTrips = useMemo(() => (trips ?? []).filter((trip) => selected.has(trip.trip_id)), [trips, selected]);
-
-  useEffect(() => {
-    if (list.error) notifyError(BILL_MESSAGES.listFailed);
-  }, [list.error]);
 
   function search(filter: BillingFilter) {
     const problem = billingFilterProblem(filter);
@@ -136,39 +135,42 @@ export function BillingScreen() {
           )}
         </Alert>
       )}
-      {searched && list.isPending && (
-        <Stack gap="xs" role="status" aria-label="Loading trips">
-          {[1, 2, 3, 4, 5, 6].map((line) => (
-            <Skeleton key={line} height={32} />
-          ))}
-        </Stack>
-      )}
-      {searched && list.isError && <Text c="red">{BILL_MESSAGES.listFailed}</Text>}
-      {searched && trips?.length === 0 && (
-        <Text c="dimmed" role="status">
-          {issued ? BILL_MESSAGES.nothingLeft : BILL_MESSAGES.listFailed}
-        </Text>
-      )}
-      {searched && trips && trips.length > 0 && (
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {trips.length === 1 ? '1 trip' : `${trips.length.toLocaleString('en-IN')} trips`}
-              {selectedTrips.length > 0 &&
-                ` · ${selectedTrips.length.toLocaleString('en-IN')} selected, amount ${formatRupees(fromPaise(selectedPaise))}`}
-            </Text>
-            <Button
-              leftSection={<IconFileInvoice size={16} aria-hidden />}
-              loading={generate.isPending}
-              onClick={openDialog}
-            >
-              Generate Bill
-            </Button>
-          </Group>
-          <Paper withBorder>
-            <BillingTable key={searchKey} trips={trips} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
-          </Paper>
-        </Stack>
+      {!searched && <EmptyState message={SEARCH_HINT} />}
+      {searched && (
+        <StateView
+          query={list}
+          loadingLabel="Loading trips"
+          errorMessage={BILL_MESSAGES.listFailed}
+          emptyMessage={issued ? BILL_MESSAGES.nothingLeft : BILL_MESSAGES.listFailed}
+        >
+          {(trips) => (
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {trips.length === 1 ? '1 trip' : `${trips.length.toLocaleString('en-IN')} trips`}
+                  {selectedTrips.length > 0 &&
+                    ` · ${selectedTrips.length.toLocaleString('en-IN')} selected, amount ${formatRupees(fromPaise(selectedPaise))}`}
+                </Text>
+                <Button
+                  leftSection={<IconFileInvoice size={16} aria-hidden />}
+                  loading={generate.isPending}
+                  onClick={openDialog}
+                >
+                  Generate Bill
+                </Button>
+              </Group>
+              <Paper withBorder>
+                <BillingTable
+                  key={searchKey}
+                  trips={trips}
+                  selected={selected}
+                  onToggle={toggle}
+                  onToggleAll={toggleAll}
+                />
+              </Paper>
+            </Stack>
+          )}
+        </StateView>
       )}
       {dialog && (
         <GenerateBillDialog

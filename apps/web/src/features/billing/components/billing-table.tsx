@@ -1,7 +1,8 @@
 import type { BillingRow as BillingTrip } from '@freightdesk/domain';
 import { Checkbox, Table, Text } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
-import { BILLING_HEADINGS, FIGURE_HEADINGS, STICKY_CHECKBOX, STICKY_TRIP_ID } from './billing-cells';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { BILLING_HEADINGS, FIGURE_HEADINGS } from './billing-cells';
 import { BillingRow } from './billing-row';
 
 // The first rows show at once; the rest follow in batches between frames, so a long list never freezes the page.
@@ -29,45 +30,38 @@ export function BillingTable({ trips, selected, onToggle, onToggleAll }: Billing
   const shown = rendered >= trips.length ? trips : trips.slice(0, rendered);
   return (
     <>
-      <Table.ScrollContainer minWidth={2000} type="native">
-        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label="Billable trips"
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th style={STICKY_CHECKBOX}>
-                {selectedCount > 0 && (
-                  <Checkbox
-                    aria-label="Select all trips"
-                    checked={selectedCount === trips.length}
-                    indeterminate={selectedCount < trips.length}
-                    onChange={onToggleAll}
-                  />
-                )}
+      <ResponsiveTable
+        minWidth={2000}
+        label="Billable trips table"
+        stickyColumns={2}
+        striped
+        aria-label="Billable trips"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              {selectedCount > 0 && (
+                <Checkbox
+                  aria-label="Select all trips"
+                  checked={selectedCount === trips.length}
+                  indeterminate={selectedCount < trips.length}
+                  onChange={onToggleAll}
+                />
+              )}
+            </Table.Th>
+            {BILLING_HEADINGS.map((heading) => (
+              <Table.Th key={heading} ta={FIGURE_HEADINGS.has(heading) ? 'right' : undefined}>
+                {heading}
               </Table.Th>
-              {BILLING_HEADINGS.map((heading) => (
-                <Table.Th
-                  key={heading}
-                  ta={FIGURE_HEADINGS.has(heading) ? 'right' : undefined}
-                  style={heading === 'Trip ID' ? STICKY_TRIP_ID : undefined}
-                >
-                  {heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((trip) => (
-              <BillingRow key={trip.trip_id} trip={trip} selected={selected.has(trip.trip_id)} onToggle={onToggle} />
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((trip) => (
+            <BillingRow key={trip.trip_id} trip={trip} selected={selected.has(trip.trip_id)} onToggle={onToggle} />
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
       {shown.length < trips.length && (
         <Text size="sm" c="dimmed" role="status">
           Showing {shown.length.toLocaleString('en-IN')} of {trips.length.toLocaleString('en-IN')} trips…

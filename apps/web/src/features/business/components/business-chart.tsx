@@ -98,7 +98,7 @@ export function BusinessChart({ figures }: { figures: DayFigures[] }) {
                   x2={plotWidth}
                   y1={y(tick)}
                   y2={y(tick)}
-                  stroke={tick === 0 ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-gray-3)'}
+                  stroke={tick === 0 ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-default-border)'}
                 />
               ))}
               {figures.map((day, index) => {

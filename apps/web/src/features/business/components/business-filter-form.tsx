@@ -1,7 +1,8 @@
 import { TRUCK_NUMBER_MAX_LENGTH } from '@freightdesk/domain';
-import { Autocomplete, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Paper } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import { EMPTY_BUSINESS_FILTER, type BusinessFilter } from '../api/get-business-report';
 import { useTruckNumbers } from '../api/get-trucks';
 
@@ -29,20 +30,18 @@ export function BusinessFilterForm({ onSearch, onDownload, searching, downloadin
     <Paper withBorder p="md">
       <form onSubmit={search} noValidate aria-label="Business filters">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <DateField
             label="Start Date"
             value={filter.startDate}
             max={filter.endDate || undefined}
-            onChange={(event) => change('startDate', event.currentTarget.value)}
+            onChange={(day) => change('startDate', day)}
             w={{ base: 'calc(50% - 6px)', xs: 170 }}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="End Date"
             value={filter.endDate}
             min={filter.startDate || undefined}
-            onChange={(event) => change('endDate', event.currentTarget.value)}
+            onChange={(day) => change('endDate', day)}
             w={{ base: 'calc(50% - 6px)', xs: 170 }}
           />
           <Autocomplete

@@ -6,13 +6,13 @@ import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
 import { tripPath } from '@/config/paths';
 import { MONEY_COLUMNS } from '../utils/business-figures';
 import { AttachmentDownload } from './attachment-download';
-import { ATTACHMENT_COLUMNS, STICKY_FIRST_COLUMN, moneyCell, tonsCell } from './business-cells';
+import { ATTACHMENT_COLUMNS, moneyCell, tonsCell } from './business-cells';
 
 /** One trip; memoised so turning a page redraws only the rows that change. */
 export const BusinessRow = memo(function BusinessRow({ trip }: { trip: TripRecord }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" style={STICKY_FIRST_COLUMN}>
+      <Table.Th scope="row">
         <Anchor inherit component={Link} to={tripPath(trip.TripID)} onClick={() => writeActiveModule('upload')}>
           {trip.TripID}
         </Anchor>

@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES, reportFilterProblem } from '@freightdesk/domain';
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useDownloadBusinessExcel } from '../api/download-business-excel';
@@ -46,25 +47,25 @@ export function BusinessScreen() {
         searching={report.isFetching}
         downloading={downloadExcel.isPending}
       />
-      {report.isError && <Alert color="red">{businessReportFailure(report.error)}</Alert>}
-      {report.isLoading && (
-        <Stack gap="xs" role="status" aria-label="Loading trips">
-          {[1, 2, 3, 4, 5].map((line) => (
-            <Skeleton key={line} height={30} />
-          ))}
-        </Stack>
+      {searched ? (
+        <StateView
+          query={report}
+          loadingLabel="Loading trips"
+          errorMessage={businessReportFailure}
+          emptyMessage={REPORT_MESSAGES.noRecords}
+        >
+          {(found) => (
+            <>
+              <BusinessChart figures={figures} />
+              <Paper withBorder p="md">
+                <BusinessTable key={JSON.stringify(searched)} trips={found} />
+              </Paper>
+            </>
+          )}
+        </StateView>
+      ) : (
+        <EmptyState message="Choose dates or a truck, then Search." />
       )}
-      {trips &&
-        (trips.length === 0 ? (
-          <Text c="dimmed">{REPORT_MESSAGES.noRecords}</Text>
-        ) : (
-          <>
-            <BusinessChart figures={figures} />
-            <Paper withBorder p="md">
-              <BusinessTable key={JSON.stringify(searched)} trips={trips} />
-            </Paper>
-          </>
-        ))}
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { formatRupees, type TripRecord } from '@freightdesk/domain';
 import { Box, Pagination, Stack, Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MONEY_COLUMNS, grandTotals } from '../utils/business-figures';
-import { ATTACHMENT_COLUMNS, ROWS_PER_PAGE, STICKY_FIRST_COLUMN } from './business-cells';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { ATTACHMENT_COLUMNS, ROWS_PER_PAGE } from './business-cells';
 import { BusinessRow } from './business-row';
 
 const TRIP_COLUMNS = ['Date', 'Truck Number', 'Vendor', 'From', 'To', 'Weight'];
@@ -17,46 +18,41 @@ export function BusinessTable({ trips }: { trips: TripRecord[] }) {
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={2300} type="native">
-        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
-        <Table highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th style={STICKY_FIRST_COLUMN}>Trip ID</Table.Th>
-              {TRIP_COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-              {MONEY_COLUMNS.map((column) => (
-                <Table.Th key={column.label} ta="right">
-                  {column.label}
-                </Table.Th>
-              ))}
-              {ATTACHMENT_COLUMNS.map((column) => (
-                <Table.Th key={column.name}>{column.label}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((trip) => (
-              <BusinessRow key={trip.TripID} trip={trip} />
+      <ResponsiveTable minWidth={2300} label="Trips table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Trip ID</Table.Th>
+            {TRIP_COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
             ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row" style={STICKY_FIRST_COLUMN}>
-                Grand Total
+            {MONEY_COLUMNS.map((column) => (
+              <Table.Th key={column.label} ta="right">
+                {column.label}
               </Table.Th>
-              <Table.Td colSpan={TRIP_COLUMNS.length} />
-              {totals.map(({ label, total }) => (
-                <Table.Td key={label} ta="right">
-                  {formatRupees(total)}
-                </Table.Td>
-              ))}
-              <Table.Td colSpan={ATTACHMENT_COLUMNS.length} />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+            ))}
+            {ATTACHMENT_COLUMNS.map((column) => (
+              <Table.Th key={column.name}>{column.label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((trip) => (
+            <BusinessRow key={trip.TripID} trip={trip} />
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Th scope="row">Grand Total</Table.Th>
+            <Table.Td colSpan={TRIP_COLUMNS.length} />
+            {totals.map(({ label, total }) => (
+              <Table.Td key={label} ta="right">
+                {formatRupees(total)}
+              </Table.Td>
+            ))}
+            <Table.Td colSpan={ATTACHMENT_COLUMNS.length} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </ResponsiveTable>
       {pages > 1 && (
         <Box component="nav" aria-label="Pages of trips">
           <Pagination

@@ -1,4 +1,10 @@
-import { freightInputSchema, normalisePlace, type FreightFields, type FreightRate } from '@freightdesk/domain';
+import {
+  formatRupees,
+  freightInputSchema,
+  normalisePlace,
+  type FreightFields,
+  type FreightRate,
+} from '@freightdesk/domain';
 import { NumberInput, TextInput } from '@mantine/core';
 import { z } from 'zod';
 
@@ -49,11 +55,9 @@ export function checkFreightRate(draft: FreightDraft): FreightCheck {
   return { success: false, errors };
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** A rate as spec-2 shows it: rounded to whole rupees. */
 export function formatRate(rate: number): string {
-  return rupees.format(rate);
+  return formatRupees(rate, { whole: true });
 }
 
 interface FreightFieldInputProps {

@@ -80,7 +80,7 @@ export function FreightForm() {
               Submit
             </Button>
           </SimpleGrid>
-          <Text role="status" c="teal.8" fw={500} size="sm" mih={20}>
+          <Text role="status" c="var(--mantine-color-teal-light-color)" fw={500} size="sm" mih={20}>
             {success !== null && FREIGHT_MESSAGES.added}
           </Text>
         </Stack>

@@ -1,7 +1,8 @@
 import { FREIGHT_MESSAGES, type FreightRate } from '@freightdesk/domain';
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { deleteFreightRateFailure, useDeleteFreightRate } from '../api/delete-freight-rate';
@@ -45,24 +46,16 @@ export function FreightScreen() {
       <Paper withBorder p="md">
         <Stack gap="md">
           <Title order={3}>Freight Rates</Title>
-          {freightRates.isError && <Alert color="red">{FREIGHT_MESSAGES.fetchError}</Alert>}
-          {freightRates.isPending ? (
-            <Stack gap="xs" role="status" aria-label="Loading freight rates">
-              {[1, 2, 3, 4, 5].map((line) => (
-                <Skeleton key={line} height={30} />
-              ))}
-            </Stack>
-          ) : (
-            freightRates.data &&
-            (freightRates.data.length === 0 ? (
-              <Text c="dimmed">{FREIGHT_MESSAGES.empty}</Text>
-            ) : (
-              <FreightTable
-                freightRates={freightRates.data}
-                onDelete={(freightRate) => setChosen({ freightRate, open: true })}
-              />
-            ))
-          )}
+          <StateView
+            query={freightRates}
+            loadingLabel="Loading freight rates"
+            errorMessage={FREIGHT_MESSAGES.fetchError}
+            emptyMessage={FREIGHT_MESSAGES.empty}
+          >
+            {(data) => (
+              <FreightTable freightRates={data} onDelete={(freightRate) => setChosen({ freightRate, open: true })} />
+            )}
+          </StateView>
         </Stack>
       </Paper>
       <ConfirmDialog

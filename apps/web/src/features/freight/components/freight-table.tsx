@@ -1,6 +1,7 @@
 import type { FreightRate } from '@freightdesk/domain';
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { FreightEditRow } from './freight-edit-row';
 import { formatRate } from './freight-fields';
 
@@ -25,53 +26,51 @@ export function FreightTable({ freightRates, onDelete }: FreightTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Index</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Rate</Table.Th>
-            <Table.Th>Edit</Table.Th>
-            <Table.Th>Delete</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {freightRates.map((freightRate) =>
-            freightRate._id === editingId ? (
-              <FreightEditRow
-                key={freightRate._id}
-                freightRate={freightRate}
-                onDone={(byKeyboard) => stopEdit(freightRate._id, byKeyboard)}
-                onDelete={() => onDelete(freightRate)}
-              />
-            ) : (
-              <Table.Tr key={freightRate._id}>
-                <Table.Td>{freightRate.id}</Table.Td>
-                <Table.Td>{freightRate.from}</Table.Td>
-                <Table.Td>{freightRate.to}</Table.Td>
-                <Table.Td>{formatRate(freightRate.rate)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    autoFocus={returnFocusTo === freightRate._id}
-                    onClick={() => startEdit(freightRate._id)}
-                  >
-                    Edit
-                  </Button>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(freightRate)}>
-                    Delete
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable minWidth={560} label="Freight rates table" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Index</Table.Th>
+          <Table.Th>From</Table.Th>
+          <Table.Th>To</Table.Th>
+          <Table.Th>Rate</Table.Th>
+          <Table.Th>Edit</Table.Th>
+          <Table.Th>Delete</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {freightRates.map((freightRate) =>
+          freightRate._id === editingId ? (
+            <FreightEditRow
+              key={freightRate._id}
+              freightRate={freightRate}
+              onDone={(byKeyboard) => stopEdit(freightRate._id, byKeyboard)}
+              onDelete={() => onDelete(freightRate)}
+            />
+          ) : (
+            <Table.Tr key={freightRate._id}>
+              <Table.Td>{freightRate.id}</Table.Td>
+              <Table.Td>{freightRate.from}</Table.Td>
+              <Table.Td>{freightRate.to}</Table.Td>
+              <Table.Td>{formatRate(freightRate.rate)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  autoFocus={returnFocusTo === freightRate._id}
+                  onClick={() => startEdit(freightRate._id)}
+                >
+                  Edit
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(freightRate)}>
+                  Delete
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ),
+        )}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

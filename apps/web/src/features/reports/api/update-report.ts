@@ -55,6 +55,7 @@ export function updateReport({ tripId, edit, files, onProgress }: ReportUpdate):
   return uploadForm(`/api/reports/${encodeURIComponent(tripId)}`, form, {
     schema: messageResponseSchema,
     onProgress: (percent) => onProgress(progressByFile(files, percent)),
+    label: `Saving ${tripId}`,
   });
 }
 

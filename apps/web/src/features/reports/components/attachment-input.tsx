@@ -34,6 +34,7 @@ export function AttachmentInput({ label, currentName, file, onChange, progress, 
     onChange(chosen);
   }
 
+  const placeholder = currentName ? 'Replace PDF' : 'Choose PDF';
   return (
     <Stack gap={4} miw={170}>
       {currentName && (
@@ -43,8 +44,9 @@ export function AttachmentInput({ label, currentName, file, onChange, progress, 
       )}
       <FileInput
         size="xs"
-        aria-label={label}
-        placeholder={currentName ? 'Replace PDF' : 'Choose PDF'}
+        // The name carries the button's visible text too, so a voice user can say what they see.
+        aria-label={`${label}: ${file?.name ?? placeholder}`}
+        placeholder={placeholder}
         accept="application/pdf"
         clearable
         disabled={disabled}

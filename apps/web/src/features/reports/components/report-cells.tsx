@@ -1,4 +1,4 @@
-import { TRIP_ATTACHMENTS, formatRupees, TRIP_ATTACHMENT_LABELS } from '@freightdesk/domain';
+import { TRIP_ATTACHMENTS, formatRupees, formatTons, TRIP_ATTACHMENT_LABELS } from '@freightdesk/domain';
 import { Anchor, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,15 +9,6 @@ export interface ReportColumnsView {
   showFreight: boolean;
   canDelete: boolean;
 }
-
-/** The Trip ID column stays in view while the rest of the table scrolls sideways on a narrow screen. */
-export const stickyCell: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
-};
 
 const figureCell: CSSProperties = { textAlign: 'right' };
 
@@ -54,7 +45,7 @@ export function money(amount: number | null | undefined): string {
 }
 
 export function tons(weight: number | null | undefined): string {
-  return weight === null || weight === undefined ? '' : String(weight);
+  return weight === null || weight === undefined ? '' : formatTons(weight);
 }
 
 export function Cell({ children }: { children?: ReactNode }) {
@@ -73,7 +64,7 @@ export function FigureCell({ children }: { children: ReactNode }) {
 /** The Trip ID, a link to the trip's page, in the column that stays in view. */
 export function TripIdCell({ tripId }: { tripId: string }) {
   return (
-    <td className={cellClass} style={stickyCell}>
+    <td className={cellClass}>
       <Anchor component={Link} to={tripPath(tripId)} fw={500}>
         {tripId}
       </Anchor>

@@ -1,7 +1,8 @@
 import { formatDayHeading, type TripRecord } from '@freightdesk/domain';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
-import { reportHeadings, stickyCell, type ReportColumnsView } from './report-cells';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { reportHeadings, type ReportColumnsView } from './report-cells';
 import { ReportEditRow } from './report-edit-row';
 import { ReportRow } from './report-row';
 
@@ -34,50 +35,39 @@ export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTable
           {dayTotal === 1 ? '1 trip' : `${dayTotal} trips`}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={1600} type="native">
-        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-labelledby={headingId}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {headings.map((heading, index) => (
-                <Table.Th key={heading} style={index === 0 ? stickyCell : undefined}>
-                  {heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {trips.map((trip) =>
-              trip.TripID === editingId ? (
-                <ReportEditRow
-                  key={trip.TripID}
-                  trip={trip}
-                  showFreight={showFreight}
-                  canDelete={canDelete}
-                  onDone={(byKeyboard) => onEditDone(trip.TripID, byKeyboard)}
-                  onDelete={onDelete}
-                />
-              ) : (
-                <ReportRow
-                  key={trip.TripID}
-                  trip={trip}
-                  showFreight={showFreight}
-                  canDelete={canDelete}
-                  focusEdit={trip.TripID === focusEditId}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              ),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable minWidth={1600} label="Trips table" striped aria-labelledby={headingId}>
+        <Table.Thead>
+          <Table.Tr>
+            {headings.map((heading) => (
+              <Table.Th key={heading}>{heading}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {trips.map((trip) =>
+            trip.TripID === editingId ? (
+              <ReportEditRow
+                key={trip.TripID}
+                trip={trip}
+                showFreight={showFreight}
+                canDelete={canDelete}
+                onDone={(byKeyboard) => onEditDone(trip.TripID, byKeyboard)}
+                onDelete={onDelete}
+              />
+            ) : (
+              <ReportRow
+                key={trip.TripID}
+                trip={trip}
+                showFreight={showFreight}
+                canDelete={canDelete}
+                focusEdit={trip.TripID === focusEditId}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ),
+          )}
+        </Table.Tbody>
+      </ResponsiveTable>
     </Stack>
   );
 });

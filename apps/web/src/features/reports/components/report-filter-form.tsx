@@ -1,7 +1,8 @@
 import { REPORT_MESSAGES } from '@freightdesk/domain';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import { useTruckNumbers } from '../api/get-truck-numbers';
 import { useVendorNames } from '../api/get-vendor-names';
 import { TypeAheadInput } from './type-ahead-input';
@@ -39,19 +40,17 @@ export function ReportFilterForm({ initial, searching, onSearch }: ReportFilterF
   return (
     <form aria-label="Search reports" onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          type="date"
+        <DateField
           label="Start Date"
           value={draft.startDate}
           max={draft.endDate || undefined}
-          onChange={(event) => change('startDate')(event.currentTarget.value)}
+          onChange={(day) => change('startDate')(day)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="End Date"
           value={draft.endDate}
           min={draft.startDate || undefined}
-          onChange={(event) => change('endDate')(event.currentTarget.value)}
+          onChange={(day) => change('endDate')(day)}
         />
         <TypeAheadInput
           label="Vendor"

@@ -1,8 +1,9 @@
 import { REPORT_MESSAGES, reportFilterProblem, reportFilterSchema, type ReportFilter } from '@freightdesk/domain';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
@@ -29,6 +30,8 @@ function draftFromAddress(params: URLSearchParams): ReportFilterDraft {
   };
 }
 
+const SEARCH_HINT = 'Choose dates, a vendor or a truck, then Search.';
+
 /** Spec-2 Reports: search trips by dates, vendor and truck; edit, delete and export them. */
 export function ReportsScreen() {
   const { profile } = useCurrentUser();
@@ -41,10 +44,6 @@ export function ReportsScreen() {
   const searchKey = searched ? reportSearchParams(searched).toString() : '';
   const reports = useReports(searched);
   const excel = useDownloadReportsExcel();
-
-  useEffect(() => {
-    if (reports.error) notifyError(reportFailure(reports.error, REPORT_MESSAGES.fetchFailed));
-  }, [reports.error]);
 
   function search(draft: ReportFilterDraft) {
     const check = checkFilter(draft);
@@ -62,40 +61,40 @@ export function ReportsScreen() {
     excel.mutate(searched, { onError: () => notifyError(REPORT_MESSAGES.downloadFailed) });
   }
 
-  const trips = reports.data;
   return (
     <Stack gap="lg">
       <Title order={2}>{SCREENS.reports.title}</Title>
       <Paper withBorder p="md">
         <ReportFilterForm initial={initialDraft} searching={reports.isFetching} onSearch={search} />
       </Paper>
-      {searched && reports.isPending && (
-        <Stack gap="xs" role="status" aria-label="Loading reports">
-          <Skeleton height={28} width={220} />
-          {[1, 2, 3, 4, 5, 6].map((line) => (
-            <Skeleton key={line} height={32} />
-          ))}
-        </Stack>
-      )}
-      {searched && reports.isError && <Text c="red">{reportFailure(reports.error, REPORT_MESSAGES.fetchFailed)}</Text>}
-      {searched && trips?.length === 0 && <Text c="dimmed">{REPORT_MESSAGES.noRecords}</Text>}
-      {searched && trips && trips.length > 0 && (
-        <>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {trips.length === 1 ? '1 trip' : `${trips.length.toLocaleString('en-IN')} trips`}
-            </Text>
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-              loading={excel.isPending}
-              onClick={downloadExcel}
-            >
-              Download Excel
-            </Button>
-          </Group>
-          <ReportResults key={searchKey} trips={trips} profile={profile} />
-        </>
+      {searched ? (
+        <StateView
+          query={reports}
+          loadingLabel="Loading reports"
+          errorMessage={(error) => reportFailure(error, REPORT_MESSAGES.fetchFailed)}
+          emptyMessage={REPORT_MESSAGES.noRecords}
+        >
+          {(trips) => (
+            <>
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {trips.length === 1 ? '1 trip' : `${trips.length.toLocaleString('en-IN')} trips`}
+                </Text>
+                <Button
+                  variant="light"
+                  leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                  loading={excel.isPending}
+                  onClick={downloadExcel}
+                >
+                  Download Excel
+                </Button>
+              </Group>
+              <ReportResults key={searchKey} trips={trips} profile={profile} />
+            </>
+          )}
+        </StateView>
+      ) : (
+        <EmptyState message={SEARCH_HINT} />
       )}
     </Stack>
   );

@@ -25,7 +25,7 @@ export function BillSummary({ billed, remarks }: BillSummaryProps) {
   const last = billed.at(-1);
   if (!last) return null;
   return (
-    <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)" aria-label="Bill amounts">
+    <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)" aria-label="Bill amounts">
       <Group gap="xl" align="flex-start">
         <Figure label="Remarks Amount" amount={last.remarks_amount ?? 0} />
         <Figure label="GST Amount" amount={last.gst_amount ?? 0} />

@@ -1,7 +1,8 @@
 import { BILL_MESSAGES, MESSAGES, type Remark, type ReviseRow } from '@freightdesk/domain';
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -158,53 +159,48 @@ export function ReviseBillScreen() {
           updating={generate.isPending}
         />
       </Paper>
-      {!searched && !addressProblem && <Text c="dimmed">{REVISE_TEXTS.startHint}</Text>}
+      {!searched && !addressProblem && <EmptyState message={REVISE_TEXTS.startHint} />}
       {addressProblem && <Alert color="red">{addressProblem}</Alert>}
-      {searched && bill.isPending && (
-        <Stack gap="xs" role="status" aria-label="Loading bill">
-          <Skeleton height={28} width={200} />
-          {[1, 2, 3, 4].map((line) => (
-            <Skeleton key={line} height={32} />
-          ))}
-          <Skeleton height={28} width={240} mt="md" />
-          {[1, 2, 3].map((line) => (
-            <Skeleton key={line} height={32} />
-          ))}
-        </Stack>
-      )}
-      {searched && bill.isError && <Alert color="red">{reviseFailure(bill.error, MESSAGES.unexpected)}</Alert>}
-      {searched && bill.data && (
-        <Stack gap="xl">
-          {bill.data.message && (
-            <Alert color="yellow" variant="light">
-              {bill.data.message}
-            </Alert>
+      {searched && (
+        <StateView
+          query={bill}
+          loadingLabel="Loading bill"
+          errorMessage={(error) => reviseFailure(error, MESSAGES.unexpected)}
+        >
+          {(found) => (
+            <Stack gap="xl">
+              {found.message && (
+                <Alert color="yellow" variant="light">
+                  {found.message}
+                </Alert>
+              )}
+              <ReviseTripsTable
+                title={REVISE_TEXTS.billedTitle}
+                rows={billed}
+                tickedIds={billedTicked}
+                editingId={editingId}
+                focusEditId={focusEditId}
+                onTick={tickBilled}
+                onTickAll={tickAll('billed', billed)}
+                onEdit={startEdit}
+                onEditDone={endEdit}
+              >
+                <BillSummary billed={billed} remarks={found.remarks} />
+              </ReviseTripsTable>
+              <ReviseTripsTable
+                title={REVISE_TEXTS.acknowledgedTitle}
+                rows={acknowledged}
+                tickedIds={acknowledgedTicked}
+                editingId={editingId}
+                focusEditId={focusEditId}
+                onTick={tickAcknowledged}
+                onTickAll={tickAll('acknowledged', acknowledged)}
+                onEdit={startEdit}
+                onEditDone={endEdit}
+              />
+            </Stack>
           )}
-          <ReviseTripsTable
-            title={REVISE_TEXTS.billedTitle}
-            rows={billed}
-            tickedIds={billedTicked}
-            editingId={editingId}
-            focusEditId={focusEditId}
-            onTick={tickBilled}
-            onTickAll={tickAll('billed', billed)}
-            onEdit={startEdit}
-            onEditDone={endEdit}
-          >
-            <BillSummary billed={billed} remarks={bill.data.remarks} />
-          </ReviseTripsTable>
-          <ReviseTripsTable
-            title={REVISE_TEXTS.acknowledgedTitle}
-            rows={acknowledged}
-            tickedIds={acknowledgedTicked}
-            editingId={editingId}
-            focusEditId={focusEditId}
-            onTick={tickAcknowledged}
-            onTickAll={tickAll('acknowledged', acknowledged)}
-            onEdit={startEdit}
-            onEditDone={endEdit}
-          />
-        </Stack>
+        </StateView>
       )}
       <UpdateBillDialog
         opened={dialogOpen}

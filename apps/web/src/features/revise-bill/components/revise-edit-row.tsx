@@ -4,7 +4,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateReviseTrip, type ReviseTripUpdate } from '../api/update-revise-trip';
-import { EDITABLE_FIELDS, TripCells, WEIGHT_FIELDS, rowTint, type EditableField } from './trip-cells';
+import { rowTint } from '@/components/responsive-table';
+import { EDITABLE_FIELDS, TripCells, WEIGHT_FIELDS, type EditableField } from './trip-cells';
 
 type Draft = Record<EditableField, number | string>;
 

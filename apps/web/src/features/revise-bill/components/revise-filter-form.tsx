@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconFilePencil, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import { normaliseBillId, type ReviseFilter } from '../utils/revise-filter';
 
 interface ReviseFilterFormProps {
@@ -24,20 +25,18 @@ export function ReviseFilterForm(props: ReviseFilterFormProps) {
   return (
     <form aria-label="Search bill to revise" onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
+        <DateField
           label="Start Date"
           value={filter.startDate}
           max={filter.endDate || undefined}
-          onChange={(event) => onChange({ ...filter, startDate: event.currentTarget.value })}
+          onChange={(day) => onChange({ ...filter, startDate: day })}
           w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="End Date"
           value={filter.endDate}
           min={filter.startDate || undefined}
-          onChange={(event) => onChange({ ...filter, endDate: event.currentTarget.value })}
+          onChange={(day) => onChange({ ...filter, endDate: day })}
           w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
         <TextInput

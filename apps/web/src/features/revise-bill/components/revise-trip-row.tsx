@@ -1,7 +1,8 @@
 import type { ReviseRow } from '@freightdesk/domain';
 import { Button, Table } from '@mantine/core';
 import { memo } from 'react';
-import { TripCells, rowTint, shownFigure } from './trip-cells';
+import { rowTint } from '@/components/responsive-table';
+import { TripCells, shownFigure } from './trip-cells';
 
 interface ReviseTripRowProps {
   row: ReviseRow;

@@ -3,7 +3,8 @@ import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ReviseEditRow } from './revise-edit-row';
 import { ReviseTripRow } from './revise-trip-row';
-import { EDITABLE_FIELDS, TRIP_HEADINGS, selectCell, tripIdCell } from './trip-cells';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { EDITABLE_FIELDS, TRIP_HEADINGS } from './trip-cells';
 
 const FIGURE_HEADINGS = new Set<string>([
   ...Object.values(EDITABLE_FIELDS),
@@ -44,62 +45,55 @@ export function ReviseTripsTable(props: ReviseTripsTableProps) {
           {tickedCount} of {rows.length} selected
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={1700} type="native">
-        {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
-        <Table highlightOnHover verticalSpacing="xs" aria-labelledby={headingId} style={{ whiteSpace: 'nowrap' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th style={selectCell}>
-                <Checkbox
-                  aria-label={`Select all ${title}`}
-                  checked={allTicked}
-                  indeterminate={tickedCount > 0 && !allTicked}
-                  disabled={rows.length === 0}
-                  onChange={(event) => onTickAll(event.currentTarget.checked)}
-                />
+      <ResponsiveTable minWidth={1700} label={`${title} table`} stickyColumns={2} aria-labelledby={headingId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Checkbox
+                aria-label={`Select all ${title}`}
+                checked={allTicked}
+                indeterminate={tickedCount > 0 && !allTicked}
+                disabled={rows.length === 0}
+                onChange={(event) => onTickAll(event.currentTarget.checked)}
+              />
+            </Table.Th>
+            {TRIP_HEADINGS.map((heading) => (
+              <Table.Th key={heading} ta={FIGURE_HEADINGS.has(heading) ? 'right' : undefined}>
+                {heading}
               </Table.Th>
-              {TRIP_HEADINGS.map((heading) => (
-                <Table.Th
-                  key={heading}
-                  style={heading === 'Trip ID' ? tripIdCell : undefined}
-                  ta={FIGURE_HEADINGS.has(heading) ? 'right' : undefined}
-                >
-                  {heading}
-                </Table.Th>
-              ))}
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={TRIP_HEADINGS.length + 1} ta="center" c="dimmed" py="lg">
+                {BILL_MESSAGES.noRecordsRevise}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={TRIP_HEADINGS.length + 1} ta="center" c="dimmed" py="lg">
-                  {BILL_MESSAGES.noRecordsRevise}
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((row) =>
-              row.trip_id === editingId ? (
-                <ReviseEditRow
-                  key={row.trip_id}
-                  row={row}
-                  ticked={tickedIds.has(row.trip_id)}
-                  onTick={onTick}
-                  onDone={(byKeyboard) => onEditDone(row.trip_id, byKeyboard)}
-                />
-              ) : (
-                <ReviseTripRow
-                  key={row.trip_id}
-                  row={row}
-                  ticked={tickedIds.has(row.trip_id)}
-                  focusEdit={row.trip_id === focusEditId}
-                  onTick={onTick}
-                  onEdit={onEdit}
-                />
-              ),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+          {rows.map((row) =>
+            row.trip_id === editingId ? (
+              <ReviseEditRow
+                key={row.trip_id}
+                row={row}
+                ticked={tickedIds.has(row.trip_id)}
+                onTick={onTick}
+                onDone={(byKeyboard) => onEditDone(row.trip_id, byKeyboard)}
+              />
+            ) : (
+              <ReviseTripRow
+                key={row.trip_id}
+                row={row}
+                ticked={tickedIds.has(row.trip_id)}
+                focusEdit={row.trip_id === focusEditId}
+                onTick={onTick}
+                onEdit={onEdit}
+              />
+            ),
+          )}
+        </Table.Tbody>
+      </ResponsiveTable>
       {children}
     </Stack>
   );

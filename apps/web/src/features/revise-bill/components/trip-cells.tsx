@@ -1,6 +1,6 @@
-import { formatDisplayDate, formatRupees, type ReviseRow } from '@freightdesk/domain';
+import { formatDisplayDate, formatRupees, formatTons, type ReviseRow } from '@freightdesk/domain';
 import { Anchor, Checkbox, Table } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tripPath } from '@/config/paths';
 
@@ -40,38 +40,9 @@ export const TRIP_HEADINGS = [
   'Edit',
 ] as const;
 
-const SELECT_WIDTH = 44;
-
-/** A row's tint (ticked, being edited) as a CSS variable, so its sticky cells can wear it too. */
-export function rowTint(color: string | undefined): CSSProperties {
-  return color ? ({ '--row-tint': color, background: color } as CSSProperties) : {};
-}
-
-// The tint is see-through; over the page colour it keeps the cells scrolling underneath hidden.
-const stickyBackground =
-  'linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent)), var(--mantine-color-body)';
-
-// The box and the Trip ID stay in view while the rest of the table scrolls sideways on a narrow screen.
-export const selectCell: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  width: SELECT_WIDTH,
-  minWidth: SELECT_WIDTH,
-  background: stickyBackground,
-};
-
-export const tripIdCell: CSSProperties = {
-  position: 'sticky',
-  left: SELECT_WIDTH,
-  zIndex: 1,
-  background: stickyBackground,
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
-};
-
 const money = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? '' : formatRupees(amount);
-const tons = (weight: number | null) => (weight === null ? '' : String(weight));
+const tons = (weight: number | null) => (weight === null ? '' : formatTons(weight));
 
 /** A figure as the read-only row shows it. */
 export function shownFigure(row: ReviseRow, field: EditableField): string {
@@ -93,14 +64,14 @@ export function TripCells({ row, ticked, onTick, figure, actions }: TripCellsPro
   const right = (content: ReactNode) => <Table.Td ta="right">{content}</Table.Td>;
   return (
     <>
-      <Table.Td style={selectCell}>
+      <Table.Td>
         <Checkbox
           aria-label={`Select trip ${row.trip_id}`}
           checked={ticked}
           onChange={(event) => onTick(row.trip_id, event.currentTarget.checked)}
         />
       </Table.Td>
-      <Table.Td style={tripIdCell}>
+      <Table.Td>
         <Anchor component={Link} to={tripPath(row.trip_id)} fw={500}>
           {row.trip_id}
         </Anchor>

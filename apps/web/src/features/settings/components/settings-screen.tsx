@@ -1,5 +1,8 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@freightdesk/domain';
+import { Stack, Text, Title } from '@mantine/core';
+import { LoadingRows, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 
@@ -12,15 +15,14 @@ export function SettingsScreen() {
       <Text c="dimmed" size="sm">
         The company details and the GST rate are used for bills issued or revised from now on.
       </Text>
-      {settings.isError && <Alert color="red">{settings.error.message}</Alert>}
-      {settings.isPending && (
-        <Stack gap="xs" role="status" aria-label="Loading settings">
-          {[1, 2, 3, 4, 5].map((line) => (
-            <Skeleton key={line} height={36} />
-          ))}
-        </Stack>
-      )}
-      {settings.data && <SettingsForm settings={settings.data} />}
+      <StateView
+        query={settings}
+        loadingLabel="Loading settings"
+        skeleton={<LoadingRows label="Loading settings" rows={8} height={58} />}
+        errorMessage={(error) => serverMessageOr(error, MESSAGES.unexpected)}
+      >
+        {(data) => <SettingsForm settings={data} />}
+      </StateView>
     </Stack>
   );
 }

@@ -51,6 +51,7 @@ export function updateTripReport(
   return uploadForm(`/api/reports/${encodeURIComponent(edit.tripId)}`, form, {
     schema: messageResponseSchema,
     onProgress: (percent) => onProgress(progressOfFiles(edit.files, percent)),
+    label: `Saving ${edit.tripId}`,
   });
 }
 

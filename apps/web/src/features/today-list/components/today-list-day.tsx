@@ -1,7 +1,8 @@
 import { formatDayHeading, type TripRecord } from '@freightdesk/domain';
 import { Box, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ROWS_PER_PAGE, STICKY_FIRST_COLUMN } from './trip-cells';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { ROWS_PER_PAGE } from './trip-cells';
 import { TodayListRow, visibleColumns, type TodayListView } from './today-list-row';
 
 const countFormat = new Intl.NumberFormat('en-IN');
@@ -31,25 +32,20 @@ export function TodayListDay({ day, trips, view, onEdit }: TodayListDayProps) {
             {trips.length === 1 ? '1 trip' : `${countFormat.format(trips.length)} trips`}
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={view.seesFreight ? 1500 : 1400} type="native">
-          {/* One line per trip reads better than wrapped cells; the container scrolls sideways instead. */}
-          <Table highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column, index) => (
-                  <Table.Th key={column} style={index === 0 ? STICKY_FIRST_COLUMN : undefined}>
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((trip) => (
-                <TodayListRow key={trip.TripID} trip={trip} view={view} onEdit={onEdit} />
+        <ResponsiveTable minWidth={view.seesFreight ? 1500 : 1400} label="Trips table">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((trip) => (
+              <TodayListRow key={trip.TripID} trip={trip} view={view} onEdit={onEdit} />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
         {pages > 1 && (
           <Box component="nav" aria-label={`Pages of ${heading}`}>
             <Pagination

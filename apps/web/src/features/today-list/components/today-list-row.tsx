@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
 import { tripPath } from '@/config/paths';
-import { STICKY_FIRST_COLUMN, moneyCell, tonsCell } from './trip-cells';
+import { moneyCell, tonsCell } from './trip-cells';
 
 export interface TodayListView {
   /** Freight is for the office profiles only. */
@@ -46,7 +46,7 @@ interface TodayListRowProps {
 export const TodayListRow = memo(function TodayListRow({ trip, view, onEdit }: TodayListRowProps) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" style={STICKY_FIRST_COLUMN}>
+      <Table.Th scope="row">
         {view.canEdit ? (
           <Anchor inherit component={Link} to={tripPath(trip.TripID)} onClick={() => writeActiveModule('upload')}>
             {trip.TripID}

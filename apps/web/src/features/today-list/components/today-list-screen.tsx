@@ -1,7 +1,8 @@
 import { REPORT_MESSAGES, can, groupByDay, type TripRecord } from '@freightdesk/domain';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
@@ -31,7 +32,7 @@ export function TodayListScreen() {
   const days = useMemo(() => groupByDay(todayList.data ?? [], (trip) => trip.localDate), [todayList.data]);
   const edit = useCallback((trip: TripRecord) => setEdited({ trip, open: true }), []);
 
-  // Spec-2 section 8: this failure goes to the console only; a warning, since the page itself keeps working.
+  // Spec-2 section 8: this failure goes to the console, not to an alert; a warning, since the page keeps working.
   useEffect(() => {
     if (todayList.error) console.warn(todayListFailure(todayList.error));
   }, [todayList.error]);
@@ -52,20 +53,17 @@ export function TodayListScreen() {
           Download Excel
         </Button>
       </Group>
-      {todayList.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading today's trips">
-          {[1, 2, 3, 4, 5].map((line) => (
-            <Skeleton key={line} height={30} />
-          ))}
-        </Stack>
-      ) : (
-        todayList.data &&
-        (days.length === 0 ? (
-          <Text c="dimmed">{REPORT_MESSAGES.noRecords}</Text>
-        ) : (
+      <StateView
+        query={todayList}
+        loadingLabel="Loading today's trips"
+        errorMessage={todayListFailure}
+        quietError
+        emptyMessage={REPORT_MESSAGES.noRecords}
+      >
+        {() =>
           days.map(({ day, records }) => <TodayListDay key={day} day={day} trips={records} view={view} onEdit={edit} />)
-        ))
-      )}
+        }
+      </StateView>
       {edited && (
         <TripReportEditor
           key={edited.trip.TripID}

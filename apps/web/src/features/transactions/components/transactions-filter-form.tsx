@@ -1,6 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import type { DateRange } from '../api/get-transactions';
 
 interface TransactionsFilterFormProps {
@@ -24,20 +25,18 @@ export function TransactionsFilterForm(props: TransactionsFilterFormProps) {
   return (
     <form aria-label="Search transactions" onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
+        <DateField
           label="Start Date"
           value={range.startDate}
           max={range.endDate || undefined}
-          onChange={(event) => onChange({ ...range, startDate: event.currentTarget.value })}
+          onChange={(day) => onChange({ ...range, startDate: day })}
           w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="End Date"
           value={range.endDate}
           min={range.startDate || undefined}
-          onChange={(event) => onChange({ ...range, endDate: event.currentTarget.value })}
+          onChange={(day) => onChange({ ...range, endDate: day })}
           w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>

@@ -5,10 +5,11 @@ import {
   REPORT_MESSAGES,
   noTransactionsForVendor,
 } from '@freightdesk/domain';
-import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransaction } from '../api/delete-transaction';
@@ -30,6 +31,8 @@ interface ChosenBill {
 function rangeFromAddress(params: URLSearchParams): DateRange {
   return { startDate: params.get('startDate') ?? '', endDate: params.get('endDate') ?? '' };
 }
+
+const SEARCH_HINT = 'Choose a start and an end date, then Search.';
 
 /** Spec-2 Transactions: the bills issued in a date range, by day, with their PDFs, an export and deletion. */
 export function TransactionsScreen() {
@@ -113,41 +116,41 @@ export function TransactionsScreen() {
           downloading={excel.isPending}
         />
       </Paper>
-      {searched && transactions.isPending && (
-        <Stack gap="xs" role="status" aria-label="Loading transactions">
-          <Skeleton height={36} width={280} />
-          {[1, 2, 3, 4, 5, 6].map((line) => (
-            <Skeleton key={line} height={32} />
-          ))}
-        </Stack>
-      )}
-      {searched && transactions.isError && (
-        <Alert color="red">{transactionFailure(transactions.error, MESSAGES.unexpected)}</Alert>
-      )}
-      {searched && answer && (
-        <Stack gap="sm">
-          {answer.message && (
-            <Alert color="yellow" variant="light">
-              {answer.message}
-            </Alert>
+      {!searched && <EmptyState message={SEARCH_HINT} />}
+      {searched && (
+        <StateView
+          query={transactions}
+          loadingLabel="Loading transactions"
+          errorMessage={(error) => transactionFailure(error, MESSAGES.unexpected)}
+        >
+          {(answer) => (
+            <Stack gap="sm">
+              {answer.message && (
+                <Alert color="yellow" variant="light">
+                  {answer.message}
+                </Alert>
+              )}
+              <Group justify="space-between" align="flex-end">
+                <VendorFilterInput value={vendor} onChange={setVendor} vendors={vendors} />
+                <Text size="sm" c="dimmed">
+                  {bills.length === 1 ? '1 bill' : `${bills.length.toLocaleString('en-IN')} bills`}
+                </Text>
+              </Group>
+              <TransactionsTable
+                bills={bills}
+                totals={totals}
+                emptyMessage={
+                  filtering && allBills.length > 0
+                    ? noTransactionsForVendor(vendor.trim())
+                    : BILL_MESSAGES.noTransactions
+                }
+                downloadingId={billPdf.isPending ? (billPdf.variables ?? null) : null}
+                onDownload={downloadBill}
+                onDelete={(bill) => setChosen({ bill, open: true })}
+              />
+            </Stack>
           )}
-          <Group justify="space-between" align="flex-end">
-            <VendorFilterInput value={vendor} onChange={setVendor} vendors={vendors} />
-            <Text size="sm" c="dimmed">
-              {bills.length === 1 ? '1 bill' : `${bills.length.toLocaleString('en-IN')} bills`}
-            </Text>
-          </Group>
-          <TransactionsTable
-            bills={bills}
-            totals={totals}
-            emptyMessage={
-              filtering && allBills.length > 0 ? noTransactionsForVendor(vendor.trim()) : BILL_MESSAGES.noTransactions
-            }
-            downloadingId={billPdf.isPending ? (billPdf.variables ?? null) : null}
-            onDownload={downloadBill}
-            onDelete={(bill) => setChosen({ bill, open: true })}
-          />
-        </Stack>
+        </StateView>
       )}
       <ConfirmDialog
         opened={chosen?.open ?? false}

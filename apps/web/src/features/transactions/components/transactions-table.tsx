@@ -1,8 +1,9 @@
-import { formatDayHeading, formatRupees, groupByDay, type TransactionRow } from '@freightdesk/domain';
+import { formatDayHeading, formatRupees, formatTons, groupByDay, type TransactionRow } from '@freightdesk/domain';
 import { ActionIcon, Anchor, Button, Group, Table, Tooltip } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveTable, rowTint } from '@/components/responsive-table';
 import { reviseBillPath } from '@/config/paths';
 import { isTotals } from '../utils/transaction-rows';
 
@@ -25,17 +26,9 @@ const HEADINGS = [
   'Delete',
 ] as const;
 
-/** The Bill ID column stays in view while the rest of the table scrolls sideways on a narrow screen. */
-const stickyCell: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
-};
-
-const dayRowStyle: CSSProperties = { background: 'var(--mantine-color-gray-0)' };
-const totalsRowStyle: CSSProperties = { background: 'var(--mantine-color-gray-2)', fontWeight: 700 };
+// Theme colours, so the day and totals rows read in the dark theme too.
+const dayRowStyle = rowTint('var(--mantine-color-default-hover)');
+const totalsRowStyle: CSSProperties = { ...rowTint('var(--mantine-color-default-border)'), fontWeight: 700 };
 
 interface TransactionsTableProps {
   /** The bills on screen, without a totals row. */
@@ -54,8 +47,8 @@ interface TransactionsTableProps {
 function FigureCells({ row }: { row: TransactionRow }) {
   const totals = isTotals(row);
   const figures = [
-    String(row.weight),
-    String(row.actual_weight),
+    formatTons(row.weight),
+    formatTons(row.actual_weight),
     formatRupees(row.freight),
     totals ? '' : formatRupees(row.rate),
     formatRupees(row.diesel),
@@ -79,83 +72,80 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const { bills, totals, emptyMessage, downloadingId, onDownload, onDelete } = props;
   const days = groupByDay(bills, (bill) => bill.date);
   return (
-    <Table.ScrollContainer minWidth={1500} type="native">
-      {/* One line per bill reads better than wrapped cells; the container scrolls sideways instead. */}
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Transactions" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Thead>
+    <ResponsiveTable minWidth={1500} label="Transactions table" aria-label="Transactions">
+      <Table.Thead>
+        <Table.Tr>
+          {HEADINGS.map((heading, index) => (
+            <Table.Th key={heading} ta={index >= 2 && index < 14 ? 'right' : undefined}>
+              {heading}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      {days.length === 0 && (
+        <Table.Tbody>
           <Table.Tr>
-            {HEADINGS.map((heading, index) => (
-              <Table.Th key={heading} ta={index >= 2 && index < 14 ? 'right' : undefined}>
-                {heading}
-              </Table.Th>
-            ))}
+            <Table.Td colSpan={HEADINGS.length} ta="center" c="dimmed" py="lg">
+              {emptyMessage}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        {days.length === 0 && (
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td colSpan={HEADINGS.length} ta="center" c="dimmed" py="lg">
-                {emptyMessage}
+        </Table.Tbody>
+      )}
+      {days.map(({ day, records }) => (
+        <Table.Tbody key={day}>
+          <Table.Tr style={dayRowStyle}>
+            <Table.Th colSpan={HEADINGS.length} scope="colgroup">
+              {formatDayHeading(day)}
+            </Table.Th>
+          </Table.Tr>
+          {records.map((bill) => (
+            <Table.Tr key={bill._id}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Tooltip label="Revise this bill" withArrow>
+                    <Anchor component={Link} to={reviseBillPath(bill.billing_id)} fw={500}>
+                      {bill.billing_id}
+                    </Anchor>
+                  </Tooltip>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Download bill ${bill.billing_id}`}
+                    loading={downloadingId === bill.billing_id}
+                    onClick={() => onDownload(bill.billing_id)}
+                  >
+                    <IconFileDownload size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+              <Table.Td>{bill.vendor}</Table.Td>
+              <FigureCells row={bill} />
+              <Table.Td>{bill.revision > 1 ? `Rev ${bill.revision}` : ''}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={`Delete bill ${bill.billing_id}`}
+                  onClick={() => onDelete(bill)}
+                >
+                  Delete
+                </Button>
               </Table.Td>
             </Table.Tr>
-          </Table.Tbody>
-        )}
-        {days.map(({ day, records }) => (
-          <Table.Tbody key={day}>
-            <Table.Tr style={dayRowStyle}>
-              <Table.Th colSpan={HEADINGS.length} scope="colgroup">
-                {formatDayHeading(day)}
-              </Table.Th>
-            </Table.Tr>
-            {records.map((bill) => (
-              <Table.Tr key={bill._id}>
-                <Table.Td style={stickyCell}>
-                  <Group gap={6} wrap="nowrap">
-                    <Tooltip label="Revise this bill" withArrow>
-                      <Anchor component={Link} to={reviseBillPath(bill.billing_id)} fw={500}>
-                        {bill.billing_id}
-                      </Anchor>
-                    </Tooltip>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Download bill ${bill.billing_id}`}
-                      loading={downloadingId === bill.billing_id}
-                      onClick={() => onDownload(bill.billing_id)}
-                    >
-                      <IconFileDownload size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{bill.vendor}</Table.Td>
-                <FigureCells row={bill} />
-                <Table.Td>{bill.revision > 1 ? `Rev ${bill.revision}` : ''}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    aria-label={`Delete bill ${bill.billing_id}`}
-                    onClick={() => onDelete(bill)}
-                  >
-                    Delete
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        ))}
-        {totals && (
-          <Table.Tfoot>
-            <Table.Tr style={totalsRowStyle} aria-label="Totals">
-              <Table.Td style={{ ...stickyCell, background: 'inherit' }}>{totals.billing_id}</Table.Td>
-              <Table.Td />
-              <FigureCells row={totals} />
-              <Table.Td />
-              <Table.Td />
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      ))}
+      {totals && (
+        <Table.Tfoot>
+          <Table.Tr style={totalsRowStyle} aria-label="Totals">
+            <Table.Td>{totals.billing_id}</Table.Td>
+            <Table.Td />
+            <FigureCells row={totals} />
+            <Table.Td />
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
+    </ResponsiveTable>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDisplayDate, localTime, type VendorLookup } from '@freightdesk/domain';
-import { Alert, Box, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ErrorState } from '@/components/state-view';
 import { serverMessageOr } from '@/lib/api-client';
 import type { TripHistoryEntry } from '@freightdesk/domain';
 import { useTripHistory } from '../api/get-trip-history';
@@ -37,7 +38,11 @@ export function TripHistory({ tripId, vendors }: TripHistoryProps) {
           </Stack>
         )}
         {history.isError && (
-          <Alert color="red">{serverMessageOr(history.error, 'The history could not be loaded.')}</Alert>
+          <ErrorState
+            message={serverMessageOr(history.error, 'The history could not be loaded.')}
+            retrying={history.isFetching}
+            onRetry={() => void history.refetch()}
+          />
         )}
         {history.data && (
           <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,8 +1,9 @@
 import { TRIP_MESSAGES } from '@freightdesk/domain';
-import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
+import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { useTrip } from '../api/get-trip';
 import { useTripLookups, type TripLookups } from '../hooks/use-trip-lookups';
 import { TripForm } from './trip-form';
@@ -23,6 +24,8 @@ function TripSkeleton() {
   );
 }
 
+const isNotFound = (error: Error) => error instanceof ApiRequestError && error.status === 404;
+
 function EditTrip({ tripId, lookups }: { tripId: string; lookups: TripLookups }) {
   const trip = useTrip(tripId);
   if (trip.isPending) return <TripSkeleton />;
@@ -30,7 +33,11 @@ function EditTrip({ tripId, lookups }: { tripId: string; lookups: TripLookups })
     return (
       <Stack gap="md">
         <Title order={2}>New</Title>
-        <Alert color="red">{serverMessageOr(trip.error, TRIP_MESSAGES.fetchFailed)}</Alert>
+        <ErrorState
+          message={serverMessageOr(trip.error, TRIP_MESSAGES.fetchFailed)}
+          retrying={trip.isFetching}
+          onRetry={isNotFound(trip.error) ? undefined : () => void trip.refetch()}
+        />
         <Anchor component={Link} to={SCREENS.upload.path}>
           New trip
         </Anchor>

@@ -1,7 +1,9 @@
-import type { OneTimePasswordResponse, Profile, UserSummary } from '@freightdesk/domain';
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, type OneTimePasswordResponse, type Profile, type UserSummary } from '@freightdesk/domain';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { StateView } from '@/components/state-view';
+import { serverMessageOr } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApproveUser } from '../api/approve-user';
@@ -20,6 +22,8 @@ interface ChosenAction {
   /** False while the dialog closes, so its text keeps the user's name until it is gone. */
   open: boolean;
 }
+
+const usersFailure = (error: Error) => serverMessageOr(error, MESSAGES.unexpected);
 
 /** The admin's list of accounts and access requests. */
 export function UsersScreen() {
@@ -61,17 +65,9 @@ export function UsersScreen() {
         <Text c="dimmed">Approve access requests, give new one-time passwords, and disable or enable accounts.</Text>
       </Stack>
 
-      {users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
-      ) : users.isError ? (
-        <Alert color="red">{users.error.message}</Alert>
-      ) : users.data.length === 0 ? (
-        <Text c="dimmed">No users yet</Text>
-      ) : (
-        <UsersTable users={users.data} currentUsername={currentUser.username} onAction={onAction} />
-      )}
+      <StateView query={users} loadingLabel="Loading users" errorMessage={usersFailure} emptyMessage="No users yet">
+        {(data) => <UsersTable users={data} currentUsername={currentUser.username} onAction={onAction} />}
+      </StateView>
 
       <ApproveUserDialog
         opened={isOpen('approve')}

@@ -6,6 +6,7 @@ import {
   formatDisplayDate,
 } from '@freightdesk/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 export type UserAction = 'approve' | 'reject' | 'disable' | 'enable' | 'oneTimePassword';
 
@@ -52,55 +53,53 @@ function RowActions({ user, onAction }: { user: UserSummary; onAction: UsersTabl
 
 export function UsersTable({ users, currentUsername, onAction }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Profile</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Since</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const isSelf = user.username === currentUsername;
-            return (
-              <Table.Tr key={user._id}>
-                <Table.Td>
-                  {user.username}
-                  {isSelf && (
-                    <Text span c="dimmed" size="sm">
-                      {' '}
-                      (you)
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{PROFILE_LABELS[user.profile]}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[user.status]} variant="light">
-                    {USER_STATUS_LABELS[user.status]}
-                  </Badge>
-                  {user.status === 'active' && user.mustChangePassword && (
-                    <Text size="xs" c="dimmed">
-                      One-time password not changed yet
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDisplayDate(user.createdAt)}</Table.Td>
-                <Table.Td>
-                  {!isSelf && (
-                    <Group gap="xs" wrap="nowrap">
-                      <RowActions user={user} onAction={onAction} />
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable minWidth={720} label="Users table" striped verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Username</Table.Th>
+          <Table.Th>Profile</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Since</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((user) => {
+          const isSelf = user.username === currentUsername;
+          return (
+            <Table.Tr key={user._id}>
+              <Table.Td>
+                {user.username}
+                {isSelf && (
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    (you)
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{PROFILE_LABELS[user.profile]}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[user.status]} variant="dot">
+                  {USER_STATUS_LABELS[user.status]}
+                </Badge>
+                {user.status === 'active' && user.mustChangePassword && (
+                  <Text size="xs" c="dimmed">
+                    One-time password not changed yet
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDisplayDate(user.createdAt)}</Table.Td>
+              <Table.Td>
+                {!isSelf && (
+                  <Group gap="xs" wrap="nowrap">
+                    <RowActions user={user} onAction={onAction} />
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -29,7 +29,11 @@ export function addVehicle(vehicle: NewVehicle, onProgress: (percent: number) =>
     form.append(`${key}_startDate`, document.startDate);
     form.append(`${key}_endDate`, document.endDate);
   }
-  return uploadForm('/add-vehicle', form, { schema: messageResponseSchema, onProgress });
+  return uploadForm('/add-vehicle', form, {
+    schema: messageResponseSchema,
+    onProgress,
+    label: `Uploading the documents of ${vehicle.truck_no}`,
+  });
 }
 
 export function useAddVehicle() {

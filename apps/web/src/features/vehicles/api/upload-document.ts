@@ -22,7 +22,11 @@ export function uploadDocument(
   form.append('file', upload.file, upload.file.name);
   form.append('start_date', upload.start_date);
   form.append('end_date', upload.end_date);
-  return uploadForm('/upload', form, { schema: messageResponseSchema, onProgress });
+  return uploadForm('/upload', form, {
+    schema: messageResponseSchema,
+    onProgress,
+    label: `Uploading ${upload.file.name}`,
+  });
 }
 
 export function useUploadDocument() {

@@ -26,6 +26,7 @@ import {
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useAddVehicle, type NewVehicle } from '../api/add-vehicle';
@@ -219,24 +220,22 @@ export function AddVehicleForm() {
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, xs: 4 }}>
-                      <TextInput
-                        type="date"
+                      <DateField
                         label="Start Date"
                         aria-label={`${label} start date`}
                         value={startDate}
                         error={Boolean(problem)}
-                        onChange={(event) => setDocumentField(key, 'startDate', event.currentTarget.value)}
+                        onChange={(day) => setDocumentField(key, 'startDate', day)}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, xs: 4 }}>
-                      <TextInput
-                        type="date"
+                      <DateField
                         label="End Date"
                         aria-label={`${label} end date`}
                         min={startDate || undefined}
                         value={endDate}
                         error={Boolean(problem)}
-                        onChange={(event) => setDocumentField(key, 'endDate', event.currentTarget.value)}
+                        onChange={(day) => setDocumentField(key, 'endDate', day)}
                       />
                     </Grid.Col>
                   </Grid>

@@ -4,9 +4,10 @@ import {
   documentUploadProblem,
   type VehicleDocument,
 } from '@freightdesk/domain';
-import { Box, Button, FileInput, Group, Progress, Stack, TextInput } from '@mantine/core';
+import { Box, Button, FileInput, Group, Progress, Stack } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadDocument } from '../api/upload-document';
@@ -64,7 +65,8 @@ export function DocumentUploadForm({ truckNo, document }: DocumentUploadFormProp
           <FileInput
             size="xs"
             label="File"
-            aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} file for ${truckNo}`}
+            // The name carries the button's visible text too, so a voice user can say what they see.
+            aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} file for ${truckNo}: ${file?.name ?? 'Choose PDF'}`}
             placeholder="Choose PDF"
             accept="application/pdf"
             clearable
@@ -73,23 +75,21 @@ export function DocumentUploadForm({ truckNo, document }: DocumentUploadFormProp
             onChange={setFile}
             w={{ base: '100%', xs: 180 }}
           />
-          <TextInput
+          <DateField
             size="xs"
-            type="date"
             label="Start Date"
             aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} start date for ${truckNo}`}
             value={startDate}
-            onChange={(event) => setStartDate(event.currentTarget.value)}
+            onChange={(day) => setStartDate(day)}
             w={{ base: 'calc(50% - 5px)', xs: 140 }}
           />
-          <TextInput
+          <DateField
             size="xs"
-            type="date"
             label="End Date"
             aria-label={`${VEHICLE_DOCUMENT_LABELS[document]} end date for ${truckNo}`}
             min={startDate || undefined}
             value={endDate}
-            onChange={(event) => setEndDate(event.currentTarget.value)}
+            onChange={(day) => setEndDate(day)}
             w={{ base: 'calc(50% - 5px)', xs: 140 }}
           />
           <Button

@@ -19,10 +19,10 @@ function daysLeftText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
-/** Red once expired, orange while it runs out, quiet otherwise (spec-2 section 2). */
+/** Red once expired, yellow while it runs out, quiet otherwise (spec-2 section 2); dark enough shades for text. */
 function daysLeftColor(days: number): string {
-  if (days === 0) return 'red';
-  return days <= DAYS_LEFT_HIGHLIGHT ? 'orange' : 'gray';
+  if (days === 0) return 'red.8';
+  return days <= DAYS_LEFT_HIGHLIGHT ? 'yellow.5' : 'gray';
 }
 
 function validityText({ end_date, days_left }: VehicleDocumentState): string {
@@ -55,6 +55,7 @@ function DocumentRow({ truckNo, document, state, onReset }: DocumentRowProps) {
           <Badge
             color={daysLeftColor(state.days_left)}
             variant={state.days_left <= DAYS_LEFT_HIGHLIGHT ? 'filled' : 'light'}
+            autoContrast
             tt="none"
           >
             {daysLeftText(state.days_left)}

@@ -1,14 +1,16 @@
 import {
+  MESSAGES,
   VEHICLE_DOCUMENT_LABELS,
   VEHICLE_MESSAGES,
   normaliseTruckNumber,
   type Vehicle,
   type VehicleDocument,
 } from '@freightdesk/domain';
-import { Alert, Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState, StateView } from '@/components/state-view';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteVehicle } from '../api/delete-vehicle';
@@ -27,7 +29,7 @@ function matches(vehicle: Vehicle, search: string): boolean {
 
 function LoadingTiles() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading vehicles">
+    <Stack gap="md" role="status" aria-label="Loading vehicles">
       {[0, 1].map((tile) => (
         <Card key={tile} withBorder padding="md">
           <Skeleton height={20} width="30%" mb="xs" />
@@ -93,24 +95,28 @@ export function VehiclesScreen() {
           onChange={(event) => setSearch(event.currentTarget.value.toUpperCase())}
           maw={{ base: '100%', sm: 320 }}
         />
-        {vehicles.isPending ? (
-          <LoadingTiles />
-        ) : vehicles.isError ? (
-          <Alert color="red">{vehicles.error.message}</Alert>
-        ) : vehicles.data.length === 0 ? (
-          <Text c="dimmed">No vehicles yet. Add the first one with the form above.</Text>
-        ) : shown.length === 0 ? (
-          <Text c="dimmed">No vehicle matches {search.trim()}.</Text>
-        ) : (
-          shown.map((vehicle) => (
-            <VehicleTile
-              key={vehicle.truck_no}
-              vehicle={vehicle}
-              onDelete={(truckNo) => setChosen({ action: 'delete', truckNo, open: true })}
-              onReset={(truckNo, document) => setChosen({ action: 'reset', truckNo, document, open: true })}
-            />
-          ))
-        )}
+        <StateView
+          query={vehicles}
+          loadingLabel="Loading vehicles"
+          skeleton={<LoadingTiles />}
+          errorMessage={(error) => serverMessageOr(error, MESSAGES.unexpected)}
+          emptyMessage="No vehicles yet. Add the first one with the form above."
+        >
+          {() =>
+            shown.length === 0 ? (
+              <EmptyState message={`No vehicle matches ${search.trim()}.`} />
+            ) : (
+              shown.map((vehicle) => (
+                <VehicleTile
+                  key={vehicle.truck_no}
+                  vehicle={vehicle}
+                  onDelete={(truckNo) => setChosen({ action: 'delete', truckNo, open: true })}
+                  onReset={(truckNo, document) => setChosen({ action: 'reset', truckNo, document, open: true })}
+                />
+              ))
+            )
+          }
+        </StateView>
       </Stack>
 
       <ConfirmDialog

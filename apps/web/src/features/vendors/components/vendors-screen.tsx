@@ -1,7 +1,8 @@
 import { VENDOR_MESSAGES, type Vendor } from '@freightdesk/domain';
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { deleteVendorFailure, useDeleteVendor } from '../api/delete-vendor';
@@ -44,21 +45,14 @@ export function VendorsScreen() {
       <Paper withBorder p="md">
         <Stack gap="md">
           <Title order={3}>Vendors</Title>
-          {vendors.isError && <Alert color="red">{VENDOR_MESSAGES.fetchError}</Alert>}
-          {vendors.isPending ? (
-            <Stack gap="xs" role="status" aria-label="Loading vendors">
-              {[1, 2, 3, 4, 5].map((line) => (
-                <Skeleton key={line} height={30} />
-              ))}
-            </Stack>
-          ) : (
-            vendors.data &&
-            (vendors.data.length === 0 ? (
-              <Text c="dimmed">{VENDOR_MESSAGES.empty}</Text>
-            ) : (
-              <VendorsTable vendors={vendors.data} onDelete={(vendor) => setChosen({ vendor, open: true })} />
-            ))
-          )}
+          <StateView
+            query={vendors}
+            loadingLabel="Loading vendors"
+            errorMessage={VENDOR_MESSAGES.fetchError}
+            emptyMessage={VENDOR_MESSAGES.empty}
+          >
+            {(data) => <VendorsTable vendors={data} onDelete={(vendor) => setChosen({ vendor, open: true })} />}
+          </StateView>
         </Stack>
       </Paper>
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import type { Vendor } from '@freightdesk/domain';
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { VendorEditRow } from './vendor-edit-row';
 import { TABLE_ORDER, VENDOR_FIELDS, shownValue } from './vendor-fields';
 
@@ -25,54 +26,51 @@ export function VendorsTable({ vendors, onDelete }: VendorsTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={1200} type="native">
-      {/* One line per vendor reads better than wrapped cells; the container scrolls sideways instead. */}
-      <Table striped highlightOnHover verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            {TABLE_ORDER.map((field) => (
-              <Table.Th key={field}>{VENDOR_FIELDS[field].label}</Table.Th>
-            ))}
-            <Table.Th>Edit</Table.Th>
-            <Table.Th>Delete</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {vendors.map((vendor) =>
-            vendor.id === editingId ? (
-              <VendorEditRow
-                key={vendor.id}
-                vendor={vendor}
-                onDone={(byKeyboard) => stopEdit(vendor.id, byKeyboard)}
-                onDelete={() => onDelete(vendor)}
-              />
-            ) : (
-              <Table.Tr key={vendor.id}>
-                <Table.Td>{vendor.index}</Table.Td>
-                {TABLE_ORDER.map((field) => (
-                  <Table.Td key={field}>{shownValue(vendor, field)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    autoFocus={returnFocusTo === vendor.id}
-                    onClick={() => startEdit(vendor.id)}
-                  >
-                    Edit
-                  </Button>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(vendor)}>
-                    Delete
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable minWidth={1200} label="Vendors table" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>#</Table.Th>
+          {TABLE_ORDER.map((field) => (
+            <Table.Th key={field}>{VENDOR_FIELDS[field].label}</Table.Th>
+          ))}
+          <Table.Th>Edit</Table.Th>
+          <Table.Th>Delete</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {vendors.map((vendor) =>
+          vendor.id === editingId ? (
+            <VendorEditRow
+              key={vendor.id}
+              vendor={vendor}
+              onDone={(byKeyboard) => stopEdit(vendor.id, byKeyboard)}
+              onDelete={() => onDelete(vendor)}
+            />
+          ) : (
+            <Table.Tr key={vendor.id}>
+              <Table.Td>{vendor.index}</Table.Td>
+              {TABLE_ORDER.map((field) => (
+                <Table.Td key={field}>{shownValue(vendor, field)}</Table.Td>
+              ))}
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  autoFocus={returnFocusTo === vendor.id}
+                  onClick={() => startEdit(vendor.id)}
+                >
+                  Edit
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(vendor)}>
+                  Delete
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ),
+        )}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PROFILES,
+  type Profile,
+  TRIP_ATTACHMENTS,
+  VEHICLE_DOCUMENTS,
+  localDate,
+  type Chat,
+  type ChatFile,
+} from '@freightdesk/domain';
+import { MASTER, addMasterData } from '../test/master-data.ts';
+import { multipart, pdf } from '../test/multipart.ts';
+import type { TestContext, TestUser } from '../test/test-app.ts';
+import type { MultipartShape } from './payloads.ts';
+
+/** What a route reads, shaped with real values of the seeded data, for the fuzzer to start from and break. */
+export interface RouteShape {
+  body?: unknown;
+  query?: Record<string, string>;
+  multipart?: MultipartShape;
+}
+
+/** Seeded data: signed-in users of every profile, master data, trips in every state, bills, a vehicle document, chats. */
+export interface World {
+  cookies: Record<Profile, string>;
+  users: Record<Profile, TestUser>;
+  shapes: Record<string, RouteShape>;
+  /** Real values for each path parameter, keyed `METHOD url :param`. */
+  params: (url: string, param: string) => string[];
+}
+
+const dayOffset = (days: number) => localDate(new Date(Date.now() + days * 86_400_000));
+
+export async function seedWorld(ctx: TestContext): Promise<World> {
+  const users = {} as Record<Profile, TestUser>;
+  const cookies = {} as Record<Profile, string>;
+  for (const profile of PROFILES) ({ user: users[profile], cookie: cookies[profile] } = await ctx.signIn(profile));
+  const accountant = cookies.accountant;
+  const admin = cookies.admin;
+
+  const call = async (cookie: string, method: 'GET' | 'POST', url: string, payload?: object, expected = 0) => {
+    const response = await ctx.app.inject({ method, url: `/logistics${url}`, headers: { cookie }, payload });
+    if (expected && response.statusCode !== expected)
+      throw new Error(`seed ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const upload = async (cookie: string, url: string, fields: Record<string, string>, files = {}) => {
+    const body = multipart(fields, files);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/logistics${url}`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    if (response.statusCode >= 300) throw new Error(`seed ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+
+  await addMasterData(ctx, accountant);
+  const docTruck = 'MH14ZZ9999';
+  await upload(
+    accountant,
+    '/add-vehicle',
+    { truck_no: docTruck, make: 'Tata', insurance_startDate: dayOffset(-30), insurance_endDate: dayOffset(60) },
+    { insurance: { fileName: 'insurance.pdf', data: pdf(400, 'insurance') } },
+  );
+  const settings = {
+    companyName: 'Fuzz Freight Co',
+    address: 'Ring Road, Pune',
+    gstin: '27AAACK1234A1Z5',
+    pan: 'AAACK1234A',
+    state: 'Maharashtra',
+    bankName: 'Canara Bank',
+    bankAccount: '1234567890',
+    ifscCode: 'CNRB0001234',
+    gstRate: 12,
+    notificationLeadDays: 15,
+  };
+  await call(admin, 'POST', '/api/settings', settings, 200);
+
+  const trip = {
+    TruckNumber: MASTER.truck,
+    DONumber: 'DO-1',
+    DriverName: 'Ramesh',
+    Vendor: MASTER.vendor,
+    DestinationFrom: MASTER.from,
+    DestinationTo: MASTER.to,
+    TruckType: 'Bulker',
+    TransactionStatus: 'Open',
+    Weight: '10',
+    DieselAmount: '1000',
+    DieselSlipNumber: 'DS-1',
+    Advance: '500',
+    Toll: '100',
+    Adblue: '0',
+    Greasing: '50',
+  };
+  const tripIds: string[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    const created = await call(accountant, 'POST', '/reports', trip, 201);
+    tripIds.push(created.json<{ TripID: string }>().TripID);
+  }
+  const [open1 = '', open2 = '', ...rest] = tripIds;
+  for (const [i, id] of rest.entries()) {
+    const files = i === 0 ? { DieselSlipImage: { fileName: 'slip.pdf', data: pdf(300, 'slip') } } : {};
+    await upload(accountant, `/api/reports/${id}`, { transactionStatus: 'Acknowledged', actualWeight: '9.9' }, files);
+  }
+  const [billed1 = '', billed2 = '', billed3 = '', ack1 = '', ack2 = ''] = rest;
+  const bill = (ids: string[]) =>
+    call(
+      accountant,
+      'POST',
+      '/generate-pdf-bill',
+      ids.map((id) => ({ id, trip_id: id })),
+      200,
+    );
+  const billA = String((await bill([billed1, billed2])).headers['x-bill-id']);
+  const billB = String((await bill([billed3])).headers['x-bill-id']);
+
+  const pending = 'fuzz_pending';
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/logistics/signup',
+    payload: { username: pending, profile: 'accountant' },
+  });
+  const pendingRow = await ctx.db.selectFrom('users').select('id').where('username', '=', pending).executeTakeFirst();
+  const victim = await ctx.newUser({ profile: 'loadingManager' });
+
+  const others = PROFILES.filter((p) => p !== 'admin').map((p) => users[p].username);
+  const group = (
+    await call(admin, 'POST', '/api/chats', { participants: others, name: 'Fuzz group' }, 201)
+  ).json<Chat>();
+  const direct = (
+    await call(admin, 'POST', '/api/chats', { participants: [users.accountant.username] }, 201)
+  ).json<Chat>();
+  const file = (
+    await upload(
+      admin,
+      '/upload/chat',
+      { chatId: group._id, customizedFileName: 'x.pdf' },
+      { chatFile: { fileName: 'rates.pdf', data: pdf(200, 'chat') } },
+    )
+  ).json<ChatFile>();
+  const now = new Date().toISOString();
+  await call(admin, 'POST', '/api/messages', { chatId: group._id, content: 'rates', timestamp: now }, 201);
+
+  const vendors = (await call(accountant, 'GET', '/list-vendor')).json<{ id: string }[]>().map((v) => v.id);
+  const freight = (await call(accountant, 'GET', '/list-freight')).json<{ _id: string }[]>().map((f) => f._id);
+  const filter = { startDate: dayOffset(0), endDate: dayOffset(0), vendor: MASTER.vendor, truckNumber: MASTER.truck };
+
+  const shapes: Record<string, RouteShape> = {
+    'POST /logistics/login': { body: { username: victim.username, password: 'Wrong@123' } },
+    'POST /logistics/signup': { body: { username: 'fuzz_signup', profile: 'accountant' } },
+    'POST /logistics/reset-password': {
+      body: {
+        username: victim.username,
+        currentPassword: 'Wrong@123',
+        newPassword: 'Newer@1234',
+        retypePassword: 'Newer@1234',
+      },
+    },
+    'POST /logistics/api/admin/users/:id/approve': { body: { profile: 'accountant' } },
+    'POST /logistics/add-vendor': {
+      body: {
+        companyName: 'Fuzz Roadways',
+        companyOwner: 'Fuzz Owner',
+        tdsRate: 2,
+        pan: 'ABCDE1234F',
+        gst: '27ABCDE1234F1Z5',
+        gstApplicable: 'Yes',
+        email: 'fuzz@example.in',
+        mobile: '9876543210',
+        bankName: 'Canara Bank',
+        bankAccount: '1234567890',
+        ifscCode: 'CNRB0001234',
+      },
+    },
+    'POST /logistics/update-vendor': {
+      body: { id: vendors[0], companyName: MASTER.vendor, companyOwner: 'Ravi Sharma', tdsRate: '2.5', email: '' },
+    },
+    'POST /logistics/add-freight': { body: { from_destination: 'Pune', to_destination: 'Nashik', rate: 900 } },
+    'POST /logistics/update-freight': {
+      body: {
+        old: { _id: freight[1], from: 'Nashik', to: 'Pune', rate: 900 },
+        new: { from_destination: 'Nashik', to_destination: 'Pune', rate: 950 },
+      },
+    },
+    'POST /logistics/reset-vehicle-doc': { body: { truck_no: docTruck, field_name: 'insurance' } },
+    'POST /logistics/api/settings': { body: settings },
+    'POST /logistics/reports': { body: trip },
+    'POST /logistics/api/trip': { body: { ...trip, TripID: open1 } },
+    'GET /logistics/api/reports': { query: filter },
+    'GET /logistics/api/reports/excel': { query: filter },
+    'GET /logistics/api/business/excel': { query: filter },
+    'GET /logistics/api/transactions/excel': { query: { startDate: filter.startDate, endDate: filter.endDate } },
+    'POST /logistics/list-billing': { body: filter },
+    'POST /logistics/generate-pdf-bill': {
+      body: [{ id: ack1, trip_id: ack1, remarks: [{ text: 'Loading', amount: '100' }], applyTaxes: true }],
+    },
+    'POST /logistics/list-all-transactions': { body: { startDate: filter.startDate, endDate: filter.endDate } },
+    'POST /logistics/delete-transaction': { body: { billId: billB } },
+    'POST /logistics/list-to-revise-bill': {
+      body: { startDate: filter.startDate, endDate: filter.endDate, bill_id: billA },
+    },
+    'POST /logistics/generate-pdf-revised-bill': {
+      body: {
+        billedSelectedRows: [{ trip_id: billed1, billing_id: billA }],
+        billedUnselectedRows: [{ trip_id: billed2, billing_id: billA }],
+        ackSelectedRows: [{ trip_id: ack2 }],
+        additionalRemarks: [{ text: 'Detention', amount: 50 }],
+        applyTaxes: false,
+      },
+    },
+    'POST /logistics/update-one-revise-bill': {
+      body: {
+        trip_id: billed1,
+        bill_id: billA,
+        updateRows: { weight: 10, actual_weight: 9.5, diesel_amount: 100, short: 0, advance: 0, toll: 10 },
+      },
+    },
+    'POST /logistics/api/chats': { body: { participants: [users.accountant.username, victim.username], name: 'Fuzz' } },
+    'GET /logistics/api/chats/:id/messages': { query: { limit: '20', before: now } },
+    'POST /logistics/api/chats/mute': { body: { chatId: group._id, notifications: false } },
+    'POST /logistics/api/messages': {
+      body: {
+        chatId: group._id,
+        senderId: users.admin.username,
+        receiverId: null,
+        content: 'hello',
+        timestamp: now,
+        fileData: { name: file.fileName },
+      },
+    },
+    'POST /logistics/add-vehicle': {
+      multipart: {
+        fields: {
+          truck_no: 'MH14FZ0001',
+          make: 'Tata',
+          companyOwner: 'Fuzz Owner',
+          insurance_startDate: dayOffset(0),
+          insurance_endDate: dayOffset(30),
+          puc_startDate: dayOffset(0),
+          puc_endDate: dayOffset(10),
+        },
+        files: ['insurance', 'puc', 'registration'],
+      },
+    },
+    'POST /logistics/upload': {
+      multipart: {
+        fields: { truck_no: docTruck, field_name: 'puc', start_date: dayOffset(0), end_date: dayOffset(30) },
+        files: ['file'],
+      },
+    },
+    'POST /logistics/api/reports/:id': {
+      multipart: {
+        fields: {
+          transactionStatus: 'Acknowledged',
+          weight: '10',
+          actualWeight: '9.8',
+          short: '0',
+          localDate: dayOffset(0),
+        },
+        files: [...TRIP_ATTACHMENTS],
+      },
+    },
+    'POST /logistics/upload/chat': {
+      multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
+    },
+  };
+
+  const trips = [open1, open2, billed1, ack1, 'T999999'];
+  const params = (url: string, param: string): string[] => {
+    if (url.includes('/api/admin/users/')) return [pendingRow?.id ?? '', victim.id, randomUUID()];
+    if (url.includes('/delete-vendor/')) return [...vendors, randomUUID()];
+    if (url.includes('/delete-freight/')) return [...freight, randomUUID()];
+    if (url.includes('/api/chats/')) return [group._id, direct._id, randomUUID()];
+    if (url.includes('/chat/download/')) return [file.fileName, `1-${file.originalName}`];
+    if (url.includes('/docs/')) return ['index.html', 'swagger-ui.css', 'oauth2-redirect.html'];
+    switch (param) {
+      case 'id':
+        return trips;
+      case 'fieldName':
+        return [...TRIP_ATTACHMENTS];
+      case 'billId':
+        return [billA, billB, 'B999999'];
+      case 'truck_no':
+        return [docTruck, MASTER.truck, MASTER.otherTruck];
+      case 'docKey':
+        return [...VEHICLE_DOCUMENTS];
+      default:
+        return [];
+    }
+  };
+
+  return { cookies, users, shapes, params };
+}

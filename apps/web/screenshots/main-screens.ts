@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { localDate } from '@freightdesk/domain';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_ADMIN = { username: 'demo.admin', password: 'Demo@2026' };
+const DESK = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** YYYY-MM-DD, `days` after today in India time. */
+function dayFromToday(days: number): string {
+  return new Date(Date.parse(`${localDate()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function folder(): string {
+  return path.join(test.info().config.rootDir, '../../../docs/screenshots');
+}
+
+/** Waits for the screen's data (no loader or skeleton left, fonts in), then saves the view. */
+async function snap(page: Page, name: string) {
+  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(folder(), `${name}.png`), animations: 'disabled' });
+}
+
+async function logIn(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/home');
+}
+
+/** The trip form's input with exactly this label (a type-ahead's list of suggestions carries the same label). */
+function field(page: Page, label: string) {
+  return page
+    .getByRole('main')
+    .locator('input, select')
+    .and(page.getByLabel(label, { exact: true }));
+}
+
+/** The trip form part-filled, as an office fills it, with the Vendor type-ahead open. */
+async function fillTrip(page: Page) {
+  await field(page, 'Truck Number').fill('MH12KL1111');
+  await field(page, 'DO Number').fill('DO-2417');
+  await field(page, 'Driver Name').fill('Suresh');
+  await field(page, 'Destination From').fill('Pune');
+  await field(page, 'Destination To').fill('Mumbai');
+  await field(page, 'Truck Type').selectOption('Bulker');
+  await field(page, 'Weight (tons)').fill('24.5');
+  await field(page, 'Diesel Amount').fill('8000');
+  await field(page, 'Vendor').pressSequentially('Sh');
+  await expect(page.getByRole('option', { name: 'Sharma Roadlines' })).toBeVisible();
+}
+
+test('the main screens, on a desk and on a phone', async ({ page, request }) => {
+  // An access request waiting for the admin, as on an office's first day.
+  await request.post('/logistics/signup', { data: { username: 'priya.loading', profile: 'loadingManager' } });
+
+  await page.setViewportSize(DESK);
+  await page.goto('/');
+  await snap(page, 'login');
+  await logIn(page);
+
+  await page.goto('/users');
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await snap(page, 'users');
+
+  for (const [route, name] of [
+    ['/vendor', 'vendor'],
+    ['/freight', 'freight'],
+    ['/vehicle', 'vehicle'],
+    ['/today-list', 'today-list'],
+  ] as const) {
+    await page.goto(route);
+    await snap(page, name);
+  }
+
+  await page.goto('/home');
+  await fillTrip(page);
+  await snap(page, 'trip-entry');
+
+  const lastWeek = new URLSearchParams({ startDate: dayFromToday(-6), endDate: dayFromToday(0) });
+  await page.goto(`/reports?${lastWeek.toString()}`);
+  await snap(page, 'reports');
+
+  await page.goto('/generate-bill?startDate=&endDate=&vendor=Sharma+Roadlines&truckNumber=');
+  const boxes = page.getByRole('table', { name: 'Billable trips' }).getByRole('checkbox', { name: /^Select T/ });
+  await expect(boxes.first()).toBeVisible();
+  for (const box of (await boxes.all()).slice(0, 3)) await box.check();
+  await snap(page, 'billing');
+
+  const lastMonth = new URLSearchParams({ startDate: dayFromToday(-30), endDate: dayFromToday(0) });
+  await page.goto(`/transactions?${lastMonth.toString()}`);
+  const firstBill = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('link', { name: /^B\d+$/ })
+    .first();
+  await expect(firstBill).toBeVisible();
+  await snap(page, 'transactions');
+
+  await firstBill.click();
+  await expect(page.getByRole('table', { name: 'Billed Trips' })).toBeVisible();
+  await snap(page, 'revise-bill');
+
+  await page.goto('/business');
+  const filters = page.getByRole('form', { name: 'Business filters' });
+  await filters.getByLabel('Start Date').fill(dayFromToday(-13));
+  await filters.getByLabel('End Date').fill(dayFromToday(0));
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('img', { name: /Freight and amount per day/ })).toBeVisible();
+  await snap(page, 'business');
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/home');
+  await fillTrip(page);
+  await page.getByRole('option', { name: 'Sharma Roadlines' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'trip-entry-phone');
+});

@@ -1,0 +1,83 @@
+import { CHAT_MESSAGES } from '@freightdesk/domain';
+import { Box, Center, Divider, Loader, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentUser } from '@/lib/session';
+import { useChats } from '../api/get-chats';
+import { useMarkChatRead } from '../api/mark-chat-read';
+import { useChatConnection } from '../hooks/use-chat-connection';
+import { ConversationPane } from './conversation-pane';
+import { ConversationSidebar } from './conversation-sidebar';
+import classes from './chat.module.css';
+
+/** The conversation another screen asked to open (a chat pop-up), from the navigation state. */
+function requestedChatId(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'chatId' in state && typeof state.chatId === 'string'
+    ? state.chatId
+    : null;
+}
+
+// The screen fills the shell's main area; the list and the messages scroll inside it.
+const SCREEN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+
+/** Conversations on the left, the open one on the right; on a phone one at a time. */
+export function ChatScreen() {
+  const { username } = useCurrentUser();
+  const location = useLocation();
+  const requested = requestedChatId(location.state);
+  const [selectedId, setSelectedId] = useState<string | null>(requested);
+  const { setOpenChatId } = useChatConnection();
+  const chats = useChats();
+  const { mutate: markRead } = useMarkChatRead();
+
+  useEffect(() => {
+    if (requested) setSelectedId(requested);
+  }, [requested, location.key]);
+
+  useEffect(() => {
+    setOpenChatId(selectedId);
+    if (selectedId) markRead(selectedId);
+  }, [selectedId, setOpenChatId, markRead]);
+
+  useEffect(() => () => setOpenChatId(null), [setOpenChatId]);
+
+  const chatList = chats.isPending ? undefined : (chats.data ?? []);
+  const selectedChat = chatList?.find((chat) => chat._id === selectedId);
+  const missing = selectedId !== null && chatList !== undefined && !selectedChat;
+  const { refetch } = chats;
+  // On a phone the conversation takes the screen while there is one to show.
+  const paneFirst = selectedId !== null && (!missing || chats.isFetching);
+
+  // A conversation opened from elsewhere may be newer than the list: fetch the list once more.
+  useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
+
+  return (
+    <Paper withBorder h={SCREEN_HEIGHT} mih={420} display="flex" style={{ overflow: 'hidden' }}>
+      <Box
+        w={{ base: '100%', sm: 320 }}
+        display={{ base: paneFirst ? 'none' : 'block', sm: 'block' }}
+        style={{ flexShrink: 0 }}
+      >
+        <ConversationSidebar chats={chatList} me={username} selectedId={selectedId} onSelect={setSelectedId} />
+      </Box>
+      <Divider orientation="vertical" visibleFrom="sm" />
+      <Box flex={1} miw={0} display={{ base: paneFirst ? 'block' : 'none', sm: 'block' }}>
+        {selectedChat ? (
+          <ConversationPane chat={selectedChat} me={username} onBack={() => setSelectedId(null)} />
+        ) : paneFirst ? (
+          <Center h="100%">
+            <Loader size="sm" aria-label="Loading conversation" />
+          </Center>
+        ) : (
+          <Center h="100%" p="md">
+            <Text className={classes.secondary} ta="center">
+              {CHAT_MESSAGES.noChatSelected}
+            </Text>
+          </Center>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { CHAT_MESSAGES, chatTitle, type Chat } from '@freightdesk/domain';
+import { Avatar, Badge, Box, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { lastActivity } from '../utils/chat-time';
+import classes from './chat.module.css';
+
+interface ConversationListProps {
+  chats: Chat[];
+  me: string;
+  selectedId: string | null;
+  onSelect: (chatId: string) => void;
+}
+
+interface ConversationItemProps {
+  chat: Chat;
+  me: string;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+function ConversationItem({ chat, me, selected, onSelect }: ConversationItemProps) {
+  const title = chatTitle(chat, me);
+  return (
+    <Box role="listitem">
+      <NavLink
+        component="button"
+        onClick={onSelect}
+        active={selected}
+        color="gray"
+        aria-current={selected ? 'true' : undefined}
+        noWrap
+        py="sm"
+        leftSection={
+          <Avatar color="freight" radius="xl" aria-hidden>
+            {title.charAt(0).toUpperCase()}
+          </Avatar>
+        }
+        label={
+          <Group justify="space-between" wrap="nowrap" gap="xs" component="span">
+            <Text fw={600} size="sm" truncate component="span">
+              {title}
+            </Text>
+            {chat.lastMessageTime && (
+              <Text size="xs" className={classes.secondary} style={{ flexShrink: 0 }} component="span">
+                {lastActivity(chat.lastMessageTime)}
+              </Text>
+            )}
+          </Group>
+        }
+        description={
+          <Group justify="space-between" wrap="nowrap" gap="xs" component="span">
+            <Text size="xs" className={classes.secondary} truncate component="span">
+              {chat.lastMessage ?? (chat.isGroup ? `${chat.participants.length} members` : '')}
+            </Text>
+            <Group gap={4} wrap="nowrap" component="span">
+              {!chat.notifications && <IconBellOff size={14} role="img" aria-label="Muted" />}
+              {chat.unreadCount > 0 && (
+                <Badge size="sm" circle={chat.unreadCount < 10} component="span">
+                  {chat.unreadCount}
+                  <VisuallyHidden> unread</VisuallyHidden>
+                </Badge>
+              )}
+            </Group>
+          </Group>
+        }
+      />
+    </Box>
+  );
+}
+
+/** The user's conversations, most recent first; the empty texts of spec-1 section 2 when there are none. */
+export function ConversationList({ chats, me, selectedId, onSelect }: ConversationListProps) {
+  if (chats.length === 0) {
+    return (
+      <Stack gap={4} p="md" align="center" ta="center">
+        <Text fw={600}>{CHAT_MESSAGES.noConversations}</Text>
+        <Text size="sm" className={classes.secondary}>
+          {CHAT_MESSAGES.noConversationsHint}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0} role="list" aria-label="Conversations">
+      {chats.map((chat) => (
+        <ConversationItem
+          key={chat._id}
+          chat={chat}
+          me={me}
+          selected={chat._id === selectedId}
+          onSelect={() => onSelect(chat._id)}
+        />
+      ))}
+    </Stack>
+  );
+}
