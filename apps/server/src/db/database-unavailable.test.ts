@@ -50,34 +50,37 @@ describe('isDatabaseUnavailable', () => {
   ])('%s: no', (_name, error) => expect(isDatabaseUnavailable(error)).toBe(false));
 });
 
-describe.skipIf(onPostgres)('SQLite locked by another writer', () => {
-  it('a write that cannot get the lock within the busy timeout answers 503, and the next one succeeds', async () => {
-    const other = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
-    other.exec('begin immediate');
-    try {
-      const response = await ctx.app.inject({
+/** Each engine's pass registers the outage it can produce: a lock on SQLite, a cut connection on PostgreSQL. */
+function sqliteLockedSuite() {
+  describe('SQLite locked by another writer', () => {
+    it('a write that cannot get the lock within the busy timeout answers 503, and the next one succeeds', async () => {
+      const other = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
+      other.exec('begin immediate');
+      try {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/logistics/add-vendor',
+          headers: { cookie },
+          payload: vendor('Locked Out Carriers'),
+        });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+        expect(response.headers['retry-after']).toBe('5');
+      } finally {
+        other.exec('rollback');
+        other.close();
+      }
+      expect(await vendorExists('Locked Out Carriers')).toBe(false);
+      const retry = await ctx.app.inject({
         method: 'POST',
         url: '/logistics/add-vendor',
         headers: { cookie },
         payload: vendor('Locked Out Carriers'),
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(UNAVAILABLE);
-      expect(response.headers['retry-after']).toBe('5');
-    } finally {
-      other.exec('rollback');
-      other.close();
-    }
-    expect(await vendorExists('Locked Out Carriers')).toBe(false);
-    const retry = await ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/add-vendor',
-      headers: { cookie },
-      payload: vendor('Locked Out Carriers'),
-    });
-    expect(retry.statusCode).toBe(201);
-  }, 20_000);
-});
+      expect(retry.statusCode).toBe(201);
+    }, 20_000);
+  });
+}
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore, leaving the real server running. */
 async function postgresProxy(target: { host: string; port: number }) {
@@ -138,78 +141,83 @@ async function postgresProxy(target: { host: string; port: number }) {
   };
 }
 
-describe.skipIf(!onPostgres)('PostgreSQL going away and coming back', () => {
-  let proxy: Awaited<ReturnType<typeof postgresProxy>>;
-  let node: FastifyInstance;
+function postgresOutageSuite() {
+  describe('PostgreSQL going away and coming back', () => {
+    let proxy: Awaited<ReturnType<typeof postgresProxy>>;
+    let node: FastifyInstance;
 
-  beforeAll(async () => {
-    const direct = new URL(ctx.config.databaseUrl ?? '');
-    proxy = await postgresProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(direct);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    const config = { ...ctx.config, databaseUrl: proxied.toString() };
-    node = await buildApp(config, await openDatabase(config), {
-      logger: false,
-      webDir: path.join(os.tmpdir(), 'no-web-app'),
+    beforeAll(async () => {
+      const direct = new URL(ctx.config.databaseUrl ?? '');
+      proxy = await postgresProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      const proxied = new URL(direct);
+      proxied.hostname = '127.0.0.1';
+      proxied.port = String(proxy.port);
+      const config = { ...ctx.config, databaseUrl: proxied.toString() };
+      node = await buildApp(config, await openDatabase(config), {
+        logger: false,
+        webDir: path.join(os.tmpdir(), 'no-web-app'),
+      });
     });
-  });
-  afterAll(async () => {
-    await node.close();
-    await proxy.close();
-  });
+    afterAll(async () => {
+      await node.close();
+      await proxy.close();
+    });
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    node.inject({ method, url: `/logistics${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      node.inject({ method, url: `/logistics${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-  it('answers 503 with a clear message while it is gone, reports unhealthy, and recovers by itself', async () => {
-    expect((await call('GET', '/healthz')).statusCode).toBe(200);
-    expect((await call('GET', '/list-vendor')).statusCode).toBe(200);
+    it('answers 503 with a clear message while it is gone, reports unhealthy, and recovers by itself', async () => {
+      expect((await call('GET', '/healthz')).statusCode).toBe(200);
+      expect((await call('GET', '/list-vendor')).statusCode).toBe(200);
 
-    await proxy.cut();
-    for (const [method, url, payload] of [
-      ['GET', '/list-vendor'],
-      ['POST', '/add-vendor', vendor('Written During Outage')],
-      ['GET', '/check-auth'],
-    ] as const) {
-      const response = await call(method, url, payload);
-      expect(response.statusCode, `${method} ${url}`).toBe(503);
+      await proxy.cut();
+      for (const [method, url, payload] of [
+        ['GET', '/list-vendor'],
+        ['POST', '/add-vendor', vendor('Written During Outage')],
+        ['GET', '/check-auth'],
+      ] as const) {
+        const response = await call(method, url, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+        expect(response.headers['retry-after']).toBe('5');
+      }
+      const login = await node.inject({
+        method: 'POST',
+        url: '/logistics/login',
+        payload: { username: 'someone', password: 'Some@pass1' },
+      });
+      expect(login.statusCode).toBe(503);
+      const health = await call('GET', '/healthz');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual(UNAVAILABLE);
+
+      await proxy.restore();
+      const deadline = Date.now() + 10_000;
+      let status = 0;
+      while (status !== 200 && Date.now() < deadline) {
+        status = (await call('GET', '/healthz')).statusCode;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(200);
+      expect((await call('GET', '/list-vendor')).statusCode).toBe(200);
+      expect(await vendorExists('Written During Outage')).toBe(false);
+      expect((await call('POST', '/add-vendor', vendor('Written After Outage'))).statusCode).toBe(201);
+      expect(await vendorExists('Written After Outage')).toBe(true);
+    }, 30_000);
+
+    it('a transaction cut half-way leaves nothing behind', async () => {
+      // The vendor row is inserted; the connection drops as its audit row is sent, before the commit.
+      proxy.cutWhen((sent) => sent.includes('insert into "audit_log"'));
+      const response = await call('POST', '/add-vendor', vendor('Cut Mid Transaction'));
+      expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual(UNAVAILABLE);
-      expect(response.headers['retry-after']).toBe('5');
-    }
-    const login = await node.inject({
-      method: 'POST',
-      url: '/logistics/login',
-      payload: { username: 'someone', password: 'Some@pass1' },
-    });
-    expect(login.statusCode).toBe(503);
-    const health = await call('GET', '/healthz');
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual(UNAVAILABLE);
+      expect(await vendorExists('Cut Mid Transaction')).toBe(false);
+      proxy.cutWhen(undefined);
+      expect((await call('POST', '/add-vendor', vendor('Cut Mid Transaction'))).statusCode).toBe(201);
+      expect(await vendorExists('Cut Mid Transaction')).toBe(true);
+    }, 30_000);
+  });
+}
 
-    await proxy.restore();
-    const deadline = Date.now() + 10_000;
-    let status = 0;
-    while (status !== 200 && Date.now() < deadline) {
-      status = (await call('GET', '/healthz')).statusCode;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(status).toBe(200);
-    expect((await call('GET', '/list-vendor')).statusCode).toBe(200);
-    expect(await vendorExists('Written During Outage')).toBe(false);
-    expect((await call('POST', '/add-vendor', vendor('Written After Outage'))).statusCode).toBe(201);
-    expect(await vendorExists('Written After Outage')).toBe(true);
-  }, 30_000);
-
-  it('a transaction cut half-way leaves nothing behind', async () => {
-    // The vendor row is inserted; the connection drops as its audit row is sent, before the commit.
-    proxy.cutWhen((sent) => sent.includes('insert into "audit_log"'));
-    const response = await call('POST', '/add-vendor', vendor('Cut Mid Transaction'));
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual(UNAVAILABLE);
-    expect(await vendorExists('Cut Mid Transaction')).toBe(false);
-    proxy.cutWhen(undefined);
-    expect((await call('POST', '/add-vendor', vendor('Cut Mid Transaction'))).statusCode).toBe(201);
-    expect(await vendorExists('Cut Mid Transaction')).toBe(true);
-  }, 30_000);
-});
+if (onPostgres) postgresOutageSuite();
+else sqliteLockedSuite();
