@@ -110,7 +110,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
         { sheetName: 'Transactions', withTotals: false },
         reply.log,
       );
-      // Returned: the workbook's first bytes come after this handler resolves (exceljs loads on first use).
+      // Returned, as this handler is async: the workbook's bytes come after it resolves.
       return sendAttachment(reply, { fileName: 'Transactions.xlsx', contentType: XLSX, data: workbook });
     },
   );

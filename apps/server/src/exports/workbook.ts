@@ -1,11 +1,13 @@
 import { PassThrough } from 'node:stream';
-import type { Style } from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { ZipStream } from './zip-stream.ts';
 
 export interface Column<T> {
   header: string;
   width: number;
+  /** A Date is written as a date cell shown dd/mm/yyyy. */
   value: (row: T) => string | number | Date | null;
+  /** Shown with Indian digit grouping and two decimals; summed in the totals row. */
   money?: boolean;
 }
 
@@ -15,32 +17,58 @@ export interface WorkbookOptions {
   withTotals: boolean;
 }
 
-const ROWS_BETWEEN_PAUSES = 250;
+/** Cell styles, by their index in styles.xml's cellXfs. */
+const STYLE = { plain: 0, bold: 1, date: 2, money: 3, boldMoney: 4 } as const;
 
-/**
- * Lets compression and the socket catch up. Rows are committed synchronously and the database pages come without a
- * turn of the event loop (SQLite), so without a pause a whole export waited in memory, uncompressed, before its first
- * byte left; and a slow reader holds the writer back until it has drained.
- */
-async function catchUp(output: PassThrough): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  while (output.writableNeedDrain && !output.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        output.off('drain', done);
-        output.off('close', done);
-        resolve();
-      };
-      output.on('drain', done);
-      output.on('close', done);
-    });
-  }
-  if (output.destroyed) throw new Error('the download was closed');
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+const ROOT_RELS = `${XML}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`;
+const xf = (numFmtId: number, fontId: number) =>
+  `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}/>`;
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="#,##,##0.00"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5">${xf(0, 0)}${xf(0, 1)}${xf(164, 0)}${xf(165, 0)}${xf(165, 1)}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/** Text as XML character data: escaped, and without the control characters XML 1.0 cannot hold. */
+const xmlText = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** A to Z, then AA, AB... */
+const columnLetters = (index: number): string =>
+  (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
+/** Excel's day number: days since 30/12/1899 (the serial that makes 1/3/1900 day 61). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const excelDay = (date: Date) => (date.getTime() - EXCEL_EPOCH_MS) / 86_400_000;
+
+/** One cell; a string is always inline text, so nothing in an export is ever read as a formula. */
+function cell(ref: string, value: string | number | Date | null, style: number): string {
+  if (value === null) return '';
+  if (value instanceof Date) return `<c r="${ref}" s="${STYLE.date}"><v>${excelDay(value)}</v></c>`;
+  const s = style ? ` s="${style}"` : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
+  const text = xmlText(value);
+  const space = text.trim() === text ? '' : ' xml:space="preserve"';
+  return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
 }
 
+/** About this much sheet XML goes to the compressor at a time. */
+const BATCH_CHARS = 64 * 1024;
+
 /**
- * Writes rows as an .xlsx with exceljs's streaming writer: each row is committed as it comes, so memory stays flat
- * however many pages arrive. Returns the stream to send.
+ * Writes rows as an .xlsx, one sheet with a frozen bold header row: the sheet's XML is made as the pages come and
+ * deflated onto the returned stream, so memory stays flat however many rows there are and a slow reader holds the
+ * writer back. Cells are written directly (inline strings, numbers, dates as day numbers): a general spreadsheet
+ * library spent ten times as long and five times the memory on the same 100,000 rows.
  */
 export function streamWorkbook<T>(
   columns: Column<T>[],
@@ -49,45 +77,56 @@ export function streamWorkbook<T>(
   log: FastifyBaseLogger,
 ): PassThrough {
   const output = new PassThrough();
+  const letters = columns.map((_, i) => columnLetters(i));
+  const styles = columns.map((c) => (c.money ? STYLE.money : STYLE.plain));
+  const row = (number: number, values: (string | number | Date | null)[], style?: (i: number) => number) =>
+    `<row r="${number}">${values.map((v, i) => cell(`${letters[i]}${number}`, v, style ? style(i) : (styles[i] ?? 0))).join('')}</row>`;
+
   const write = async () => {
-    // Loaded on the first export: exceljs takes half a second to load, which start-up need not pay.
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    const styles: Partial<Style>[] = columns.map((c) =>
-      c.header === 'Date' ? { numFmt: 'dd/mm/yyyy' } : c.money ? { numFmt: '#,##,##0.00' } : {},
+    const zip = new ZipStream(output);
+    await zip.file('[Content_Types].xml', CONTENT_TYPES);
+    await zip.file('_rels/.rels', ROOT_RELS);
+    await zip.file(
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${xmlText(options.sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     );
-    sheet.columns = columns.map((c, i) => ({ header: c.header, width: c.width, style: styles[i] }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+    await zip.file('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+    await zip.file('xl/styles.xml', STYLES);
+
+    const sheet = zip.entry('xl/worksheets/sheet1.xml');
+    const widths = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`);
+    let batch = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${widths.join('')}</cols><sheetData>`;
+    batch += row(
+      1,
+      columns.map((c) => c.header),
+      () => STYLE.bold,
+    );
+    let number = 1;
     const totalsPaise = columns.map(() => 0);
     for await (const page of pages) {
-      for (const [index, item] of page.entries()) {
+      for (const item of page) {
         const values = columns.map((c) => c.value(item));
         values.forEach((value, i) => {
           if (columns[i]?.money && typeof value === 'number')
             totalsPaise[i] = (totalsPaise[i] ?? 0) + Math.round(value * 100);
         });
-        const row = sheet.addRow(values);
-        // exceljs gives each cell a fresh style object and renders every fresh one to XML to find its style id;
-        // the column's own object is looked up once and remembered (a third of a 100,000-row export went there).
-        styles.forEach((style, i) => {
-          row.getCell(i + 1).style = style;
-        });
-        row.commit();
-        if (index % ROWS_BETWEEN_PAUSES === ROWS_BETWEEN_PAUSES - 1) await catchUp(output);
+        number += 1;
+        batch += row(number, values);
+        if (batch.length >= BATCH_CHARS) {
+          await sheet.write(batch);
+          batch = '';
+        }
       }
-      await catchUp(output);
+      // A turn of the event loop between pages: SQLite's pages come without one.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (options.withTotals) {
-      const row = sheet.addRow(
-        columns.map((c, i) => (i === 0 ? 'Total' : c.money ? (totalsPaise[i] ?? 0) / 100 : null)),
-      );
-      row.font = { bold: true };
-      row.commit();
+      const totals = columns.map((c, i) => (i === 0 ? 'Total' : c.money ? (totalsPaise[i] ?? 0) / 100 : null));
+      batch += row(number + 1, totals, (i) => (columns[i]?.money ? STYLE.boldMoney : STYLE.bold));
     }
-    sheet.commit();
-    await workbook.commit();
+    await sheet.write(`${batch}</sheetData></worksheet>`);
+    await sheet.end();
+    await zip.finish();
   };
   write().catch((error: unknown) => {
     // A download the browser gave up on is not a failure of ours.
