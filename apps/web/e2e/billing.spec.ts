@@ -1,28 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { BILL_MESSAGES, formatDisplayDate, localDate, remarkTextMessages } from '@freightdesk/domain';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
-
-let tagCounter = 0;
-
-/** Lower-case letters unique to this run, so names never meet those of an earlier test. */
-function letterTag(): string {
-  tagCounter += 1;
-  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
-
-const letter = () => String.fromCharCode(65 + randomInt(26));
-
-/** A truck number in the MH12KL1111 format that no other test uses: the database lives for the whole run. */
-function uniqueTruckNumber(): string {
-  return `${letter()}${letter()}${String(randomInt(100)).padStart(2, '0')}${letter()}${letter()}${String(randomInt(10_000)).padStart(4, '0')}`;
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import { capitalised, letterTag } from './support/names';
+import { addTrips, withApiAs } from './support/trips';
 
 interface BillableTrips {
   truckNo: string;
@@ -37,61 +18,27 @@ interface BillableTrips {
  * the first vendor's 10 tons with ₹1,000 of diesel (amount ₹8,800) and 12 tons (₹11,760), the second vendor's 5 tons.
  */
 async function addBillableTrips(baseURL: string | undefined, accountant: Account): Promise<BillableTrips> {
-  const api = await request.newContext({ baseURL });
-  try {
-    await ok(
-      await api.post('/logistics/login', { data: { username: accountant.username, password: accountant.password } }),
-    );
+  return withApiAs(baseURL, accountant, async (api) => {
     const tag = letterTag();
-    const name = `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+    const name = capitalised(tag);
     const vendors: [string, string] = [`Billing Carriers ${name}`, `Billing Movers ${name}`];
-    const from = `Pune${tag}`;
-    const truckNo = uniqueTruckNumber();
-    for (const vendor of vendors) {
-      await ok(
-        await api.post('/logistics/add-vendor', {
-          data: { companyName: vendor, companyOwner: 'Anil Rao', tdsRate: 2 },
-        }),
-      );
-    }
-    await ok(
-      await api.post('/logistics/add-freight', {
-        data: { from_destination: from, to_destination: 'Mumbai', rate: 1000 },
-      }),
-    );
-    await ok(await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } }));
-    const trips = [
-      { Vendor: vendors[0], Weight: '10', DieselAmount: '1000' },
-      { Vendor: vendors[0], Weight: '12', DieselAmount: '' },
-      { Vendor: vendors[1], Weight: '5', DieselAmount: '' },
-    ];
-    const tripIds: string[] = [];
-    for (const trip of trips) {
-      const created = (await ok(
-        await api.post('/logistics/reports', {
-          data: {
-            TruckNumber: truckNo,
-            DestinationFrom: from,
-            DestinationTo: 'Mumbai',
-            TruckType: 'Bag',
-            TransactionStatus: 'Open',
-            DriverName: 'Suresh',
-            ...trip,
-          },
-        }),
-      )) as { TripID: string };
-      await ok(
-        await api.post(`/logistics/api/reports/${created.TripID}`, {
-          multipart: { transactionStatus: 'Acknowledged' },
-        }),
-      );
-      tripIds.push(created.TripID);
-    }
+    const trip = { TruckType: 'Bag', DriverName: 'Suresh' };
+    const { truckNo, tripIds } = await addTrips(api, {
+      vendors,
+      companyOwner: 'Anil Rao',
+      from: `Pune${tag}`,
+      to: 'Mumbai',
+      rate: 1000,
+      trips: [
+        { ...trip, Vendor: vendors[0], Weight: '10', DieselAmount: '1000' },
+        { ...trip, Vendor: vendors[0], Weight: '12', DieselAmount: '' },
+        { ...trip, Vendor: vendors[1], Weight: '5', DieselAmount: '' },
+      ],
+      acknowledged: true,
+    });
     const [first = '', second = '', third = ''] = tripIds;
     return { truckNo, vendors, tripIds: [first, second, third] };
-  } finally {
-    await api.dispose();
-  }
+  });
 }
 
 async function openBilling(page: Page) {

@@ -1,88 +1,35 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { REPORT_MESSAGES, formatDisplayDate, localDate } from '@freightdesk/domain';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
-
-let tagCounter = 0;
-
-/** Lower-case letters unique to this run, so names never meet those of an earlier test. */
-function letterTag(): string {
-  tagCounter += 1;
-  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
-
-const letter = () => String.fromCharCode(65 + randomInt(26));
-
-/** A truck number in the MH12KL1111 format that no other test uses: the database lives for the whole run. */
-function uniqueTruckNumber(): string {
-  return `${letter()}${letter()}${String(randomInt(100)).padStart(2, '0')}${letter()}${letter()}${String(randomInt(10_000)).padStart(4, '0')}`;
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import type { Page } from '@playwright/test';
+import { alertWith, createAccount, expect, logIn, ok, test, type Account } from './support/fixtures';
+import { capitalised, letterTag } from './support/names';
+import { addTrips, withApiAs, type AddedTrips } from './support/trips';
+import { uniqueTruckNumber } from './support/vehicles';
 
 /** Starts with the PDF signature the server checks for. */
 const WEIGHMENT_SLIP = Buffer.from('%PDF-1.4\n% weighment slip of the business test\n%%EOF\n');
-
-interface BusinessTrips {
-  truckNo: string;
-  tripIds: string[];
-}
 
 /**
  * Two of today's trips on a new truck, set up by an accountant through the API: weights 10 and 12.5 tons at
  * ₹1,250.50 a ton and 2% TDS, the first with a weighment slip.
  */
-async function addBusinessTrips(baseURL: string | undefined, accountant: Account): Promise<BusinessTrips> {
-  const api = await request.newContext({ baseURL });
-  try {
-    await ok(
-      await api.post('/logistics/login', {
-        data: { username: accountant.username, password: accountant.password },
-      }),
-    );
+async function addBusinessTrips(baseURL: string | undefined, accountant: Account): Promise<AddedTrips> {
+  return withApiAs(baseURL, accountant, async (api) => {
     const tag = letterTag();
-    const vendor = `Business Carriers ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
-    const from = `Nashik${tag}`;
-    const truckNo = uniqueTruckNumber();
+    const trip = { TruckType: 'Bag', DriverName: 'Mahesh' };
+    const added = await addTrips(api, {
+      vendors: [`Business Carriers ${capitalised(tag)}`],
+      companyOwner: 'Ravi Patil',
+      from: `Nashik${tag}`,
+      to: 'Mumbai',
+      rate: 1250.5,
+      trips: [
+        { ...trip, Weight: '10', DieselAmount: '2000', Advance: '3000', Toll: '500' },
+        { ...trip, Weight: '12.5', DieselAmount: '1000', Advance: '', Toll: '' },
+      ],
+    });
     await ok(
-      await api.post('/logistics/add-vendor', {
-        data: { companyName: vendor, companyOwner: 'Ravi Patil', tdsRate: 2 },
-      }),
-    );
-    await ok(
-      await api.post('/logistics/add-freight', {
-        data: { from_destination: from, to_destination: 'Mumbai', rate: 1250.5 },
-      }),
-    );
-    await ok(await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } }));
-    const trips = [
-      { Weight: '10', DieselAmount: '2000', Advance: '3000', Toll: '500' },
-      { Weight: '12.5', DieselAmount: '1000', Advance: '', Toll: '' },
-    ];
-    const tripIds: string[] = [];
-    for (const money of trips) {
-      const trip = (await ok(
-        await api.post('/logistics/reports', {
-          data: {
-            TruckNumber: truckNo,
-            Vendor: vendor,
-            DestinationFrom: from,
-            DestinationTo: 'Mumbai',
-            TruckType: 'Bag',
-            TransactionStatus: 'Open',
-            DriverName: 'Mahesh',
-            ...money,
-          },
-        }),
-      )) as { TripID: string };
-      tripIds.push(trip.TripID);
-    }
-    await ok(
-      await api.post(`/logistics/api/reports/${tripIds[0]}`, {
+      await api.post(`/logistics/api/reports/${added.tripIds[0]}`, {
         multipart: {
           transactionStatus: 'Open',
           weight: '10',
@@ -90,10 +37,8 @@ async function addBusinessTrips(baseURL: string | undefined, accountant: Account
         },
       }),
     );
-    return { truckNo, tripIds };
-  } finally {
-    await api.dispose();
-  }
+    return added;
+  });
 }
 
 async function openBusiness(page: Page) {

@@ -1,14 +1,7 @@
 import { FREIGHT_MESSAGES } from '@freightdesk/domain';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, alertWith, createAccount, expect, logIn, test } from './support/fixtures';
-
-let tagCounter = 0;
-
-/** Lower-case letters unique to this run, so a place name normalises predictably and never meets an earlier one. */
-function letterTag(): string {
-  tagCounter += 1;
-  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
+import { letterTag } from './support/names';
 
 async function openFreight(page: Page) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Freight' }).click();

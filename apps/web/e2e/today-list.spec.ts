@@ -1,85 +1,37 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { REPORT_MESSAGES, formatDayHeading, localDate } from '@freightdesk/domain';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { capitalised, letterTag } from './support/names';
+import { addTrips, withApiAs, type AddedTrips } from './support/trips';
 
-let tagCounter = 0;
-
-/** Lower-case letters unique to this run, so names never meet those of an earlier test. */
-function letterTag(): string {
-  tagCounter += 1;
-  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
-
-const letter = () => String.fromCharCode(65 + randomInt(26));
-
-/** A truck number in the MH12KL1111 format that no other test uses: the database lives for the whole run. */
-function uniqueTruckNumber(): string {
-  return `${letter()}${letter()}${String(randomInt(100)).padStart(2, '0')}${letter()}${letter()}${String(randomInt(10_000)).padStart(4, '0')}`;
-}
-
-async function created(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-interface TodaysTrips {
-  truckNo: string;
+interface TodaysTrips extends AddedTrips {
   vendor: string;
-  tripIds: string[];
 }
 
 /** A vendor, a route, a truck and two of today's trips on them, set up by an accountant through the API. */
 async function addTodaysTrips(baseURL: string | undefined, accountant: Account): Promise<TodaysTrips> {
-  const api = await request.newContext({ baseURL });
-  try {
-    await created(
-      await api.post('/logistics/login', {
-        data: { username: accountant.username, password: accountant.password },
-      }),
-    );
+  return withApiAs(baseURL, accountant, async (api) => {
     const tag = letterTag();
-    const vendor = `Today Roadways ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
-    const from = `Pune${tag}`;
-    const truckNo = uniqueTruckNumber();
-    await created(
-      await api.post('/logistics/add-vendor', {
-        data: { companyName: vendor, companyOwner: 'Ravi Patil', tdsRate: 2 },
-      }),
-    );
-    await created(
-      await api.post('/logistics/add-freight', {
-        data: { from_destination: from, to_destination: 'Mumbai', rate: 1250.5 },
-      }),
-    );
-    await created(await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } }));
-    const tripIds: string[] = [];
-    for (const weight of ['10', '12.5']) {
-      const trip = (await created(
-        await api.post('/logistics/reports', {
-          data: {
-            TruckNumber: truckNo,
-            Vendor: vendor,
-            DestinationFrom: from,
-            DestinationTo: 'Mumbai',
-            TruckType: 'Bulker',
-            TransactionStatus: 'Open',
-            Weight: weight,
-            DieselAmount: '2000',
-            Advance: '3000',
-            Toll: '500',
-            DriverName: 'Suresh',
-            DONumber: `DO-${tag}`,
-          },
-        }),
-      )) as { TripID: string };
-      tripIds.push(trip.TripID);
-    }
-    return { truckNo, vendor, tripIds };
-  } finally {
-    await api.dispose();
-  }
+    const vendor = `Today Roadways ${capitalised(tag)}`;
+    const added = await addTrips(api, {
+      vendors: [vendor],
+      companyOwner: 'Ravi Patil',
+      from: `Pune${tag}`,
+      to: 'Mumbai',
+      rate: 1250.5,
+      trips: ['10', '12.5'].map((Weight) => ({
+        TruckType: 'Bulker',
+        Weight,
+        DieselAmount: '2000',
+        Advance: '3000',
+        Toll: '500',
+        DriverName: 'Suresh',
+        DONumber: `DO-${tag}`,
+      })),
+    });
+    return { ...added, vendor };
+  });
 }
 
 async function openTodayList(page: Page) {

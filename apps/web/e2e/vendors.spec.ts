@@ -1,18 +1,7 @@
 import { VENDOR_MESSAGES } from '@freightdesk/domain';
 import type { Locator, Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test } from './support/fixtures';
-
-let tagCounter = 0;
-
-/** Lower-case letters unique to this run, so a name title-cases predictably and never meets an earlier one. */
-function letterTag(): string {
-  tagCounter += 1;
-  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+import { capitalised, letterTag } from './support/names';
 
 /** Labels such as 'PAN' are also inside 'Company Name', so every label is matched whole. */
 function input(scope: Locator, label: string): Locator {

@@ -1,22 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { type Account, expect } from './fixtures';
+import { type Account, expect, ok } from './fixtures';
+import { capitalised, letterTag } from './names';
+import { addTrips, logInByApi } from './trips';
 
-let tagCounter = 0;
-
-/** Lower-case letters unique to this run, so names normalise predictably and never meet an earlier one. */
-function letterTag(): string {
-  tagCounter += 1;
-  return `${Date.now().toString(36)}${tagCounter}`.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
-
-const letter = () => String.fromCharCode(65 + randomInt(26));
-export const digits = (count: number) => String(randomInt(10 ** count)).padStart(count, '0');
-
-export async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+export { ok };
 
 export interface IssuedBill {
   vendor: string;
@@ -29,48 +16,27 @@ export interface IssuedBill {
  * (diesel 1,500, advance 2,000, toll 300: ₹6,000 each), all Acknowledged; and a bill for the first two.
  */
 export async function issueBill(api: APIRequestContext, accountant: Account): Promise<IssuedBill> {
-  await ok(
-    await api.post('/logistics/login', { data: { username: accountant.username, password: accountant.password } }),
-  );
+  await logInByApi(api, accountant);
   const tag = letterTag();
-  const vendor = `Ledger Carriers ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
-  const from = `Hubli ${tag}`;
-  const to = `Dharwad ${tag}`;
-  const truckNo = `${letter()}${letter()}${digits(2)}${letter()}${letter()}${digits(4)}`;
-  await ok(
-    await api.post('/logistics/add-vendor', { data: { companyName: vendor, companyOwner: 'Anil Rao', tdsRate: 2 } }),
-  );
-  await ok(
-    await api.post('/logistics/add-freight', { data: { from_destination: from, to_destination: to, rate: 1000 } }),
-  );
-  await ok(
-    await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo, make: 'Tata', companyOwner: 'Anil' } }),
-  );
-  const tripIds: string[] = [];
-  for (const driver of ['Ramesh', 'Suresh', 'Mahesh']) {
-    const trip = (await ok(
-      await api.post('/logistics/reports', {
-        data: {
-          TruckNumber: truckNo,
-          DONumber: 'DO-7',
-          DriverName: driver,
-          Vendor: vendor,
-          DestinationFrom: from,
-          DestinationTo: to,
-          TruckType: 'Bulker',
-          TransactionStatus: 'Open',
-          Weight: '10',
-          DieselAmount: '1500',
-          Advance: '2000',
-          Toll: '300',
-        },
-      }),
-    )) as { TripID: string };
-    await ok(
-      await api.post(`/logistics/api/reports/${trip.TripID}`, { multipart: { transactionStatus: 'Acknowledged' } }),
-    );
-    tripIds.push(trip.TripID);
-  }
+  const vendor = `Ledger Carriers ${capitalised(tag)}`;
+  const { tripIds } = await addTrips(api, {
+    vendors: [vendor],
+    companyOwner: 'Anil Rao',
+    from: `Hubli ${tag}`,
+    to: `Dharwad ${tag}`,
+    rate: 1000,
+    truck: { make: 'Tata', companyOwner: 'Anil' },
+    trips: ['Ramesh', 'Suresh', 'Mahesh'].map((DriverName) => ({
+      DONumber: 'DO-7',
+      DriverName,
+      TruckType: 'Bulker',
+      Weight: '10',
+      DieselAmount: '1500',
+      Advance: '2000',
+      Toll: '300',
+    })),
+    acknowledged: true,
+  });
   const bill = await api.post('/logistics/generate-pdf-bill', {
     data: tripIds.slice(0, 2).map((id) => ({ id, trip_id: id })),
   });

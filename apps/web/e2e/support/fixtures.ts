@@ -69,7 +69,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
+export async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<unknown> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return response.json();
 }

@@ -2,7 +2,7 @@ import { TRUCK_NUMBER_MAX_LENGTH } from '@freightdesk/domain';
 import { Autocomplete, Button, Group, Paper } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { DateField } from '@/components/date-field';
+import { DateRangeFields } from '@/components/filter-form';
 import { EMPTY_BUSINESS_FILTER, type BusinessFilter } from '../api/get-business-report';
 import { useTruckNumbers } from '../api/get-trucks';
 
@@ -30,18 +30,10 @@ export function BusinessFilterForm({ onSearch, onDownload, searching, downloadin
     <Paper withBorder p="md">
       <form onSubmit={search} noValidate aria-label="Business filters">
         <Group align="flex-end" gap="sm">
-          <DateField
-            label="Start Date"
-            value={filter.startDate}
-            max={filter.endDate || undefined}
-            onChange={(day) => change('startDate', day)}
-            w={{ base: 'calc(50% - 6px)', xs: 170 }}
-          />
-          <DateField
-            label="End Date"
-            value={filter.endDate}
-            min={filter.startDate || undefined}
-            onChange={(day) => change('endDate', day)}
+          <DateRangeFields
+            startDate={filter.startDate}
+            endDate={filter.endDate}
+            onChange={change}
             w={{ base: 'calc(50% - 6px)', xs: 170 }}
           />
           <Autocomplete

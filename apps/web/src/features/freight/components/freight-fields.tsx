@@ -5,13 +5,11 @@ import {
   type FreightFields,
   type FreightRate,
 } from '@freightdesk/domain';
-import { NumberInput, TextInput } from '@mantine/core';
-import { z } from 'zod';
+import { TextInput } from '@mantine/core';
+import { AmountInput } from '@/components/amount-input';
+import type { Draft, DraftFieldProps, DraftRules } from '@/hooks/use-field-draft';
 
-export type FreightFieldKey = keyof FreightFields;
-/** What the inputs hold, before the schema turns it into a freight rate. */
-export type FreightDraft = Record<FreightFieldKey, string>;
-export type FreightErrors = Partial<Record<FreightFieldKey, string>>;
+type FreightFieldKey = keyof FreightFields;
 
 export const FREIGHT_FIELD_ORDER: FreightFieldKey[] = ['from_destination', 'to_destination', 'rate'];
 
@@ -22,53 +20,31 @@ export const FREIGHT_LABELS: Record<FreightFieldKey, { form: string; column: str
   rate: { form: 'Rate', column: 'Rate' },
 };
 
-export const EMPTY_DRAFT: FreightDraft = { from_destination: '', to_destination: '', rate: '' };
+export const EMPTY_DRAFT: Draft<FreightFieldKey> = { from_destination: '', to_destination: '', rate: '' };
 
-export function draftOf(freightRate: FreightRate): FreightDraft {
+export function draftOf(freightRate: FreightRate): Draft<FreightFieldKey> {
   return { from_destination: freightRate.from, to_destination: freightRate.to, rate: String(freightRate.rate) };
 }
 
 /** The draft after leaving one input: a place name is normalised. */
-export function leaveField(draft: FreightDraft, field: FreightFieldKey): FreightDraft {
+function leaveField(draft: Draft<FreightFieldKey>, field: FreightFieldKey): Draft<FreightFieldKey> {
   return field === 'rate' ? draft : { ...draft, [field]: normalisePlace(draft[field]) };
 }
 
-/** The draft as the server will store it, as if every input had been left. */
-export function leaveAll(draft: FreightDraft): FreightDraft {
-  return FREIGHT_FIELD_ORDER.reduce(leaveField, draft);
-}
-
-/** The first field, in the form's order, that has an error. */
-export function firstInvalid(errors: FreightErrors): FreightFieldKey | undefined {
-  return FREIGHT_FIELD_ORDER.find((field) => errors[field]);
-}
-
-export type FreightCheck = { success: true; freightRate: FreightFields } | { success: false; errors: FreightErrors };
-
-/** The one freight schema, as the server runs it, with the first message of each failing field. */
-export function checkFreightRate(draft: FreightDraft): FreightCheck {
-  const result = freightInputSchema.safeParse(draft);
-  if (result.success) return { success: true, freightRate: result.data };
-  const { fieldErrors } = z.flattenError(result.error);
-  const errors: FreightErrors = {};
-  for (const field of FREIGHT_FIELD_ORDER) errors[field] = fieldErrors[field]?.[0];
-  return { success: false, errors };
-}
+export const FREIGHT_DRAFT: DraftRules<FreightFieldKey, FreightFields> = {
+  order: FREIGHT_FIELD_ORDER,
+  leaveField,
+  schema: freightInputSchema,
+};
 
 /** A rate as spec-2 shows it: rounded to whole rupees. */
 export function formatRate(rate: number): string {
   return formatRupees(rate, { whole: true });
 }
 
-interface FreightFieldInputProps {
-  field: FreightFieldKey;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+interface FreightFieldInputProps extends DraftFieldProps<FreightFieldKey> {
   /** In a table row the column header names the input, so its label is only read out, not shown. */
   inTable?: boolean;
-  autoFocus?: boolean;
 }
 
 export function FreightFieldInput(props: FreightFieldInputProps) {
@@ -84,17 +60,7 @@ export function FreightFieldInput(props: FreightFieldInputProps) {
   } as const;
 
   if (field === 'rate') {
-    return (
-      <NumberInput
-        {...common}
-        value={value}
-        onChange={(rate) => onChange(String(rate))}
-        allowNegative={false}
-        decimalScale={2}
-        hideControls
-        autoComplete="off"
-      />
-    );
+    return <AmountInput {...common} value={value} onChange={onChange} />;
   }
   return (
     <TextInput {...common} value={value} autoComplete="off" onChange={(event) => onChange(event.currentTarget.value)} />

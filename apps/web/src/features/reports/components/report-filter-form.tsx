@@ -1,8 +1,6 @@
 import { REPORT_MESSAGES } from '@freightdesk/domain';
-import { Button, Group, SimpleGrid } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { DateField } from '@/components/date-field';
+import { useState } from 'react';
+import { DateRangeFields, FilterForm } from '@/components/filter-form';
 import { useTruckNumbers } from '../api/get-truck-numbers';
 import { useVendorNames } from '../api/get-vendor-names';
 import { TypeAheadInput } from './type-ahead-input';
@@ -29,50 +27,27 @@ export function ReportFilterForm({ initial, searching, onSearch }: ReportFilterF
   const vendorNames = useVendorNames();
   const truckNumbers = useTruckNumbers();
 
-  const change = (field: keyof ReportFilterDraft) => (value: string) =>
+  const change = (field: keyof ReportFilterDraft, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(draft);
-  }
-
   return (
-    <form aria-label="Search reports" onSubmit={submit} noValidate>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <DateField
-          label="Start Date"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(day) => change('startDate')(day)}
-        />
-        <DateField
-          label="End Date"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(day) => change('endDate')(day)}
-        />
-        <TypeAheadInput
-          label="Vendor"
-          value={draft.vendor}
-          onChange={change('vendor')}
-          options={vendorNames.data ?? NO_OPTIONS}
-          emptyMessage={REPORT_MESSAGES.noVendors}
-        />
-        <TypeAheadInput
-          label="Truck Number"
-          value={draft.truckNumber}
-          onChange={change('truckNumber')}
-          normalise={(typed) => typed.toUpperCase()}
-          options={truckNumbers.data ?? NO_OPTIONS}
-          emptyMessage={REPORT_MESSAGES.noTrucks}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>
-          Search
-        </Button>
-      </Group>
-    </form>
+    <FilterForm label="Search reports" searching={searching} onSearch={() => onSearch(draft)}>
+      <DateRangeFields startDate={draft.startDate} endDate={draft.endDate} onChange={change} />
+      <TypeAheadInput
+        label="Vendor"
+        value={draft.vendor}
+        onChange={(value) => change('vendor', value)}
+        options={vendorNames.data ?? NO_OPTIONS}
+        emptyMessage={REPORT_MESSAGES.noVendors}
+      />
+      <TypeAheadInput
+        label="Truck Number"
+        value={draft.truckNumber}
+        onChange={(value) => change('truckNumber', value)}
+        normalise={(typed) => typed.toUpperCase()}
+        options={truckNumbers.data ?? NO_OPTIONS}
+        emptyMessage={REPORT_MESSAGES.noTrucks}
+      />
+    </FilterForm>
   );
 }

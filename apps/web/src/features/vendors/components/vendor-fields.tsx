@@ -1,11 +1,9 @@
 import { titleCase, upperAlphanumeric, vendorInputSchema, type Vendor, type VendorFields } from '@freightdesk/domain';
-import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
-import { z } from 'zod';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { AmountInput } from '@/components/amount-input';
+import type { Draft, DraftFieldProps, DraftRules } from '@/hooks/use-field-draft';
 
-export type VendorFieldKey = keyof VendorFields;
-/** What the inputs hold: text as typed, before the schema turns it into a vendor. */
-export type VendorDraft = Record<VendorFieldKey, string>;
-export type VendorErrors = Partial<Record<VendorFieldKey, string>>;
+type VendorFieldKey = keyof VendorFields;
 
 interface VendorFieldSpec {
   label: string;
@@ -66,7 +64,7 @@ const GST_APPLICABLE_OPTIONS = [
   { value: 'No', label: 'No' },
 ];
 
-export const EMPTY_DRAFT: VendorDraft = {
+export const EMPTY_DRAFT: Draft<VendorFieldKey> = {
   companyName: '',
   companyOwner: '',
   tdsRate: '',
@@ -80,39 +78,23 @@ export const EMPTY_DRAFT: VendorDraft = {
   ifscCode: '',
 };
 
-export function draftOf(vendor: Vendor): VendorDraft {
+export function draftOf(vendor: Vendor): Draft<VendorFieldKey> {
   const draft = { ...EMPTY_DRAFT };
   for (const field of FORM_ORDER) draft[field] = field === 'tdsRate' ? String(vendor.tdsRate) : vendor[field];
   return draft;
 }
 
 /** The draft after leaving one input: a name is title-cased. */
-export function leaveField(draft: VendorDraft, field: VendorFieldKey): VendorDraft {
+function leaveField(draft: Draft<VendorFieldKey>, field: VendorFieldKey): Draft<VendorFieldKey> {
   const onLeave = VENDOR_FIELDS[field].onLeave;
   return onLeave ? { ...draft, [field]: onLeave(draft[field]) } : draft;
 }
 
-/** The draft as the server will store it, as if every input had been left. */
-export function leaveAll(draft: VendorDraft): VendorDraft {
-  return FORM_ORDER.reduce(leaveField, draft);
-}
-
-/** The first field, in the form's order, that has an error. */
-export function firstInvalid(errors: VendorErrors): VendorFieldKey | undefined {
-  return FORM_ORDER.find((field) => errors[field]);
-}
-
-export type VendorCheck = { success: true; vendor: VendorFields } | { success: false; errors: VendorErrors };
-
-/** The one vendor schema, as the server runs it, with the first message of each failing field. */
-export function checkVendor(draft: VendorDraft): VendorCheck {
-  const result = vendorInputSchema.safeParse(draft);
-  if (result.success) return { success: true, vendor: result.data };
-  const { fieldErrors } = z.flattenError(result.error);
-  const errors: VendorErrors = {};
-  for (const field of FORM_ORDER) errors[field] = fieldErrors[field]?.[0];
-  return { success: false, errors };
-}
+export const VENDOR_DRAFT: DraftRules<VendorFieldKey, VendorFields> = {
+  order: FORM_ORDER,
+  leaveField,
+  schema: vendorInputSchema,
+};
 
 const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -121,15 +103,9 @@ export function shownValue(vendor: Vendor, field: VendorFieldKey): string {
   return field === 'tdsRate' ? `${rateFormat.format(vendor.tdsRate)}%` : vendor[field];
 }
 
-interface VendorFieldInputProps {
-  field: VendorFieldKey;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+interface VendorFieldInputProps extends DraftFieldProps<VendorFieldKey> {
   /** In a table row the column header names the input, so its label is only read out, not shown. */
   inTable?: boolean;
-  autoFocus?: boolean;
 }
 
 export function VendorFieldInput(props: VendorFieldInputProps) {
@@ -147,17 +123,7 @@ export function VendorFieldInput(props: VendorFieldInputProps) {
   } as const;
 
   if (field === 'tdsRate') {
-    return (
-      <NumberInput
-        {...common}
-        value={value}
-        onChange={(rate) => onChange(String(rate))}
-        allowNegative={false}
-        decimalScale={2}
-        hideControls
-        autoComplete="off"
-      />
-    );
+    return <AmountInput {...common} value={value} onChange={onChange} />;
   }
   if (field === 'gstApplicable') {
     return (
