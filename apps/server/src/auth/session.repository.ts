@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@freightdesk/domain';
+import type { InferResult } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 
@@ -34,14 +35,11 @@ export async function createSession(db: Database, userId: string): Promise<{ tok
   return { token, expiresAt };
 }
 
-/**
- * The signed-in user behind a token, or null: the session must be within its absolute lifetime (a day), used within
- * the idle timeout (2 hours), and its user active. Refreshes the last-seen time at most once a minute.
- */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const now = new Date();
-  const tokenHash = hashToken(token);
-  const row = await db
+/** Stand-ins for the values of the session lookup, replaced in its compiled parameters on each request. */
+const SLOT = { tokenHash: '\u0000token', now: '\u0000now', idleSince: '\u0000idle' } as const;
+
+const buildLookup = (db: Database) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select((eb) => [
@@ -50,13 +48,36 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
       'users.profile',
       eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at').as('last_seen_at'),
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .where((eb) =>
-      eb(eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), '>', ago(SESSION_IDLE_TIMEOUT_MS, now)),
-    )
+    .where('sessions.token_hash', '=', SLOT.tokenHash)
+    .where('sessions.expires_at', '>', SLOT.now)
+    .where((eb) => eb(eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), '>', SLOT.idleSince))
     .where('users.status', '=', 'active')
-    .executeTakeFirst();
+    .compile();
+
+const lookups = new WeakMap<Database, ReturnType<typeof buildLookup>>();
+
+/**
+ * The signed-in user behind a token, or null: the session must be within its absolute lifetime (a day), used within
+ * the idle timeout (2 hours), and its user active. Refreshes the last-seen time at most once a minute.
+ *
+ * Every request runs it, so the query is compiled once per database and only its values change.
+ */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const now = new Date();
+  const tokenHash = hashToken(token);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildLookup(db);
+    lookups.set(db, lookup);
+  }
+  const values: Record<string, string> = {
+    [SLOT.tokenHash]: tokenHash,
+    [SLOT.now]: now.toISOString(),
+    [SLOT.idleSince]: ago(SESSION_IDLE_TIMEOUT_MS, now),
+  };
+  const parameters = lookup.parameters.map((p) => (typeof p === 'string' ? (values[p] ?? p) : p));
+  const { rows } = await db.executeQuery<InferResult<typeof lookup>[number]>({ ...lookup, parameters });
+  const row = rows[0];
   if (!row) return null;
   const touchBefore = ago(SESSION_TOUCH_INTERVAL_MS, now);
   if (row.last_seen_at <= touchBefore) {

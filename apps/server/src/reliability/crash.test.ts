@@ -1,5 +1,5 @@
 /**
- * The crash test in its short form (about a minute): SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
+ * The crash test in its short form (about half a minute): SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
  * `npm run crash-test` runs it in full on both engines.
  */
 import { describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe(`crash test (${engine}, short)`, () => {
   });
 
   it('loses no acknowledged write and leaves nothing half-done across SIGKILLs', async () => {
-    const report = await runCrashTest({ engine, durationMs: 35_000, workers: 4, killGapMs: [1500, 5000] });
+    const report = await runCrashTest({ engine, durationMs: 20_000, workers: 4, killGapMs: [1000, 3000] });
     console.log(`Crash test, short form\n${formatCrashReports([report])}`);
     expect(report.problems).toEqual([]);
     expect(report.kills).toBeGreaterThanOrEqual(3);
