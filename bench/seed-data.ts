@@ -9,7 +9,6 @@ import {
   type BusinessSettings,
   DEFAULT_BUSINESS_SETTINGS,
   type Remark,
-  freightPaise,
   localDate,
   normaliseRemarks,
   toPaise,
@@ -25,6 +24,7 @@ import type {
   VehicleTable,
   VendorTable,
 } from '../apps/server/src/db/schema.ts';
+import { randomTripFields } from '../apps/server/src/demo/random-trip.ts';
 import type { TripRow } from '../apps/server/src/trips/trip.repository.ts';
 
 export const SEED_DAYS = 3 * 365;
@@ -73,7 +73,6 @@ const PLACES = [
   'Latur', 'Satara', 'Sangli', 'Ratnagiri', 'Karwar', 'Udupi',
 ]; // prettier-ignore
 const MAKES = ['Tata Signa 4825', 'Ashok Leyland 2820', 'BharatBenz 2823R', 'Eicher Pro 6028', 'Tata Prima 2830'];
-const DRIVERS = ['Suresh', 'Ramesh Yadav', 'Mahesh', 'Abdul Rahim', 'Prakash', 'Gurpreet Singh', 'Venkatesh', 'Raju'];
 const STATES = ['29', '27', '36', '33', '30'];
 const TRUCK_STATES = ['KA', 'MH', 'TS', 'TN', 'GA'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -340,25 +339,8 @@ export function* generateDays(
         username: rnd.pick(loaders).username,
         user_profile: 'loadingManager',
         truck_no: rnd.pick(master.vehicles).truck_no,
-        do_number: `DO${rnd.between(10_000, 99_999)}`,
-        driver_name: rnd.pick(DRIVERS),
-        vendor_id: vendor.id,
-        destination_from: route.from_place,
-        destination_to: route.to_place,
-        truck_type: rnd.pick(['Bulker', 'Bag', 'Others'] as const),
+        ...randomTripFields(rnd, { vendor, route, weightKg, acknowledged }),
         status: billed ? 'Billed' : acknowledged ? 'Acknowledged' : 'Open',
-        weight_kg: weightKg,
-        actual_weight_kg: acknowledged ? weightKg - rnd.between(0, 6) * 10 : null,
-        rate_paise: route.rate_paise,
-        freight_paise: freightPaise(route.rate_paise, weightKg),
-        tds_rate_bps: vendor.tds_rate_bps,
-        diesel_paise: toPaise(rnd.between(20, 80) * 100),
-        diesel_slip_number: `DS${rnd.between(1000, 9999)}`,
-        short_paise: acknowledged && rnd.chance(0.2) ? toPaise(rnd.between(1, 20) * 50) : null,
-        advance_paise: toPaise(rnd.between(0, 5) * 1000),
-        toll_paise: rnd.chance(0.6) ? toPaise(rnd.between(2, 15) * 100) : null,
-        adblue_paise: rnd.chance(0.3) ? toPaise(rnd.between(5, 20) * 50) : null,
-        greasing_paise: rnd.chance(0.2) ? toPaise(250) : null,
         bill_id: billId,
         local_date: date,
         local_time: time,

@@ -1,23 +1,15 @@
 import { formatDisplayDate, localDate } from '@freightdesk/domain';
 import { createAccount, expect, logIn, test, type Account } from './support/fixtures';
-import { addVehicleByApi, dayFromToday, deleteVehiclesByApi, pdfFile, uniqueTruckNumber } from './support/vehicles';
+import { truckNumbersDeletedAfterEach } from './support/truck-clean-up';
+import { addVehicleByApi, dayFromToday, pdfFile } from './support/vehicles';
 
 let accountant: Account;
-const created: string[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
   accountant = await createAccount(baseURL, 'accountant');
 });
 
-test.afterEach(async ({ api }) => {
-  await deleteVehiclesByApi(api, accountant, created.splice(0));
-});
-
-function newTruckNumber(): string {
-  const truckNo = uniqueTruckNumber();
-  created.push(truckNo);
-  return truckNo;
-}
+const newTruckNumber = truckNumbersDeletedAfterEach(() => accountant);
 
 test('the bell lists documents expiring within 15 days, marks the expired one, and refreshes on opening', async ({
   page,

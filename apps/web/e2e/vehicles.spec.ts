@@ -2,32 +2,23 @@ import { readFile } from 'node:fs/promises';
 import { MAX_FILE_BYTES, MESSAGES, VEHICLE_MESSAGES, formatDisplayDate } from '@freightdesk/domain';
 import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { truckNumbersDeletedAfterEach } from './support/truck-clean-up';
 import {
   addVehicleByApi,
   chooseFile,
   dayFromToday,
-  deleteVehiclesByApi,
   pdfFile,
   renamedTextFile,
   uniqueTruckNumber,
 } from './support/vehicles';
 
 let accountant: Account;
-const created: string[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
   accountant = await createAccount(baseURL, 'accountant');
 });
 
-test.afterEach(async ({ api }) => {
-  await deleteVehiclesByApi(api, accountant, created.splice(0));
-});
-
-function newTruckNumber(): string {
-  const truckNo = uniqueTruckNumber();
-  created.push(truckNo);
-  return truckNo;
-}
+const newTruckNumber = truckNumbersDeletedAfterEach(() => accountant);
 
 async function openVehicleScreen(page: Page) {
   await logIn(page, accountant);

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { MASTER, addMasterData } from '../test/master-data.ts';
-import { multipart } from '../test/multipart.ts';
+import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip } from '../test/master-data.ts';
+import { postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -16,22 +16,7 @@ beforeAll(async () => {
   ({ cookie: accountant } = await ctx.signIn('accountant'));
   await addMasterData(ctx, accountant);
   const { cookie: admin } = await ctx.signIn('admin');
-  const settings = await post(
-    '/api/settings',
-    {
-      companyName: 'Karnataka Freight Co',
-      address: 'Ballari Road, Hosapete',
-      gstin: '27AAACK1234A1Z5',
-      pan: 'AAACK1234A',
-      state: 'Maharashtra',
-      bankName: 'Canara Bank',
-      bankAccount: '1234567890',
-      ifscCode: 'CNRB0001234',
-      gstRate: 12,
-      notificationLeadDays: 15,
-    },
-    admin,
-  );
+  const settings = await post('/api/settings', BUSINESS_SETTINGS, admin);
   expect(settings.statusCode).toBe(200);
 });
 afterAll(() => ctx.close());
@@ -46,24 +31,8 @@ async function pdfText(data: Buffer): Promise<string> {
 
 /** A trip taken through entry and acknowledgement, ready to bill. */
 async function acknowledgedTrip(vendor: string = MASTER.vendor, weight = '10'): Promise<string> {
-  const created = await post('/reports', {
-    TruckNumber: MASTER.truck,
-    Vendor: vendor,
-    DestinationFrom: MASTER.from,
-    DestinationTo: MASTER.to,
-    TruckType: 'Bulker',
-    TransactionStatus: 'Open',
-    Weight: weight,
-    DieselAmount: '1000',
-  });
-  const id = created.json<{ TripID: string }>().TripID;
-  const body = multipart({ transactionStatus: 'Acknowledged' });
-  const ack = await ctx.app.inject({
-    method: 'POST',
-    url: `/logistics/api/reports/${id}`,
-    headers: { cookie: accountant, ...body.headers },
-    payload: body.payload,
-  });
+  const id = await addTrip(ctx, accountant, { Vendor: vendor, Weight: weight, DieselAmount: '1000' });
+  const ack = await postMultipart(ctx, accountant, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
   expect(ack.statusCode).toBe(200);
   return id;
 }
@@ -114,7 +83,7 @@ describe('POST /generate-pdf-bill', () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Bill ${billId}`);
     expect(text).toContain(MASTER.vendor);
-    expect(text).toContain('Karnataka Freight Co');
+    expect(text).toContain(BUSINESS_SETTINGS.companyName);
     expect(text).toContain('Remark: Detention');
     expect(text).toContain('CGST @ 6%');
     expect(text).toContain('₹39,776.80');

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, CHAT_PAGE_SIZE, type Chat, type ChatMessage } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdf } from '../test/multipart.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, type TestUser, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -199,15 +199,14 @@ describe('mute', () => {
 });
 
 describe('chat files', () => {
-  const upload = (person: Person, chatId: string, data: Buffer, fileName = 'slip.pdf') => {
-    const form = multipart({ chatId, customizedFileName: `1-${fileName}` }, { chatFile: { fileName, data } });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/upload/chat',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: person.cookie },
-    });
-  };
+  const upload = (person: Person, chatId: string, data: Buffer, fileName = 'slip.pdf') =>
+    postMultipart(
+      ctx,
+      person.cookie,
+      '/upload/chat',
+      { chatId, customizedFileName: `1-${fileName}` },
+      { chatFile: { fileName, data } },
+    );
 
   it('take up to 1 MB, send as a message, and download under the original name', async () => {
     const asha = await ctx.signIn('loadingManager');

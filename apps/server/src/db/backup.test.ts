@@ -8,8 +8,8 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { MASTER, addMasterData } from '../test/master-data.ts';
-import { multipart, pdf } from '../test/multipart.ts';
+import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
 import { type BackupTarget, BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { SQLITE_FILE_NAME, openDatabase } from './database.ts';
@@ -80,7 +80,10 @@ beforeAll(async () => {
   username = signedIn.user.username;
   await addMasterData(ctx, cookie);
   document = pdf(4000, 'insurance policy');
-  const vehicle = multipart(
+  const added = await postMultipart(
+    ctx,
+    cookie,
+    '/add-vehicle',
     {
       truck_no: 'MH12BK0001',
       insurance_startDate: localDate(),
@@ -88,37 +91,18 @@ beforeAll(async () => {
     },
     { insurance: { fileName: 'बीमा policy.pdf', data: document } },
   );
-  const added = await ctx.app.inject({
-    method: 'POST',
-    url: '/logistics/add-vehicle',
-    headers: { cookie, ...vehicle.headers },
-    payload: vehicle.payload,
-  });
   expect(added.statusCode, added.body).toBe(201);
   const trips: string[] = [];
   for (const weight of ['10', '12.5', '7']) {
-    const created = await inject('POST', '/reports', {
-      TruckNumber: MASTER.truck,
-      Vendor: MASTER.vendor,
-      DestinationFrom: MASTER.from,
-      DestinationTo: MASTER.to,
-      TruckType: 'Bulker',
-      TransactionStatus: 'Open',
-      Weight: weight,
-      DieselAmount: '1500.50',
-    });
-    const id = created.json<{ TripID: string }>().TripID;
+    const id = await addTrip(ctx, cookie, { Weight: weight, DieselAmount: '1500.50' });
     trips.push(id);
-    const form = multipart(
+    const edited = await postMultipart(
+      ctx,
+      cookie,
+      `/api/reports/${id}`,
       { transactionStatus: 'Acknowledged' },
       { WeightmentSlip: { fileName: `slip ${id}.pdf`, data: pdf(800, id) } },
     );
-    const edited = await ctx.app.inject({
-      method: 'POST',
-      url: `/logistics/api/reports/${id}`,
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    });
     expect(edited.statusCode, edited.body).toBe(200);
   }
   const bill = await inject(

@@ -3,6 +3,7 @@ import { type Compilable, CompiledQuery, type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billsBetweenQuery } from '../bills/bill.repository.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { tripRow, vehicleRow, vendorRow } from '../test/trips.ts';
 import { attachmentsQuery, tripPageQuery, tripsQuery } from '../trips/trip.repository.ts';
 import type { Database } from './database.ts';
 import type { DB, TripTable } from './schema.ts';
@@ -38,30 +39,10 @@ async function insertChunked<T extends keyof DB>(db: Database, table: T, rows: I
 /** Three years of an office: 20 vendors (one with 30% of trips), 40 trucks, bills for most older trips. */
 async function fill(db: Database): Promise<void> {
   const now = new Date().toISOString();
-  const vendors = Array.from({ length: VENDORS }, (_, i) => ({
-    id: `v${i}`,
-    company_name: i === 0 ? BIG_VENDOR : `Vendor ${i}`,
-    company_name_key: (i === 0 ? BIG_VENDOR : `Vendor ${i}`).toLowerCase(),
-    company_owner: 'Owner',
-    tds_rate_bps: 100,
-    pan: null,
-    gst: null,
-    gst_applicable: '' as const,
-    email: '',
-    mobile: '',
-    bank_name: '',
-    bank_account: '',
-    ifsc_code: '',
-    created_at: now,
-    updated_at: now,
-  }));
+  const vendors = Array.from({ length: VENDORS }, (_, i) => vendorRow(`v${i}`, i === 0 ? BIG_VENDOR : `Vendor ${i}`));
   await insertChunked(db, 'vendors', vendors);
   const trucks = Array.from({ length: TRUCKS }, (_, i) => `MH12AB${1000 + i}`);
-  await insertChunked(
-    db,
-    'vehicles',
-    trucks.map((truck_no) => ({ truck_no, make: 'Tata', company_owner: '', created_at: now, updated_at: now })),
-  );
+  await insertChunked(db, 'vehicles', trucks.map(vehicleRow));
 
   const trips: Insertable<TripTable>[] = [];
   const bills: Insertable<DB['bills']>[] = [];
@@ -95,37 +76,18 @@ async function fill(db: Database): Promise<void> {
           });
         }
       }
-      trips.push({
-        id: `T${seq}`,
-        seq,
-        username: 'tester',
-        user_profile: 'loadingManager',
-        truck_no: trucks[seq % TRUCKS] ?? TRUCK,
-        do_number: '',
-        driver_name: '',
-        vendor_id: vendor,
-        destination_from: 'Pune',
-        destination_to: 'Mumbai',
-        truck_type: 'Bulker',
-        status: billId ? 'Billed' : day > 0 && seq % 3 !== 0 ? 'Acknowledged' : 'Open',
-        weight_kg: 10_000,
-        actual_weight_kg: null,
-        rate_paise: 100_000,
-        freight_paise: 1_000_000,
-        tds_rate_bps: 100,
-        diesel_paise: null,
-        diesel_slip_number: '',
-        short_paise: null,
-        advance_paise: null,
-        toll_paise: null,
-        adblue_paise: null,
-        greasing_paise: null,
-        bill_id: billId,
-        local_date: date,
-        local_time: '10:00:00',
-        created_at: now,
-        updated_at: now,
-      });
+      trips.push(
+        tripRow({
+          id: `T${seq}`,
+          seq,
+          user_profile: 'loadingManager',
+          truck_no: trucks[seq % TRUCKS] ?? TRUCK,
+          vendor_id: vendor,
+          status: billId ? 'Billed' : day > 0 && seq % 3 !== 0 ? 'Acknowledged' : 'Open',
+          bill_id: billId,
+          local_date: date,
+        }),
+      );
     }
   }
   await insertChunked(db, 'trips', trips);

@@ -1,4 +1,4 @@
-import { type Profile, VEHICLE_DOCUMENTS, freightPaise, localDate, localTime, toPaise } from '@freightdesk/domain';
+import { type Profile, VEHICLE_DOCUMENTS, localDate, localTime } from '@freightdesk/domain';
 import { hashPassword } from '../auth/password.ts';
 import { createBillService } from '../bills/bill.service.ts';
 import { nextNumber } from '../db/counter.repository.ts';
@@ -14,6 +14,7 @@ import { insertVehicle, insertVehicleDocument } from '../vehicles/vehicle.reposi
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { createVendorService } from '../vendors/vendor.service.ts';
 import { minimalPdf } from './minimal-pdf.ts';
+import { randomTripFields } from './random-trip.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_USERS: { username: string; profile: Profile }[] = [
@@ -92,8 +93,6 @@ const TRUCKS: [string, string, string][] = [
   ['TS09EA1234', 'Eicher Pro 3019', 'Deccan Logistics'],
   ['GA07FA0707', 'Ashok Leyland 1920', 'Konkan Freight Lines'],
 ];
-
-const DRIVERS = ['Suresh', 'Ramesh Yadav', 'Mahesh', 'Abdul Rahim', 'Prakash', 'Gurpreet Singh', 'Venkatesh', 'Raju'];
 
 /** A small deterministic generator, so every demo database tells the same story. */
 function random(seed: number) {
@@ -186,25 +185,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           username: rnd.pick(['demo.loading', 'demo.accountant']),
           user_profile: 'loadingManager',
           truck_no: rnd.pick(TRUCKS)[0],
-          do_number: `DO${rnd.between(10_000, 99_999)}`,
-          driver_name: rnd.pick(DRIVERS),
-          vendor_id: vendor.id,
-          destination_from: route.from_place,
-          destination_to: route.to_place,
-          truck_type: rnd.pick(['Bulker', 'Bag', 'Others'] as const),
+          ...randomTripFields(rnd, { vendor, route, weightKg, acknowledged }),
           status: acknowledged ? 'Acknowledged' : 'Open',
-          weight_kg: weightKg,
-          actual_weight_kg: acknowledged ? weightKg - rnd.between(0, 6) * 10 : null,
-          rate_paise: route.rate_paise,
-          freight_paise: freightPaise(route.rate_paise, weightKg),
-          tds_rate_bps: vendor.tds_rate_bps,
-          diesel_paise: toPaise(rnd.between(20, 80) * 100),
-          diesel_slip_number: `DS${rnd.between(1000, 9999)}`,
-          short_paise: acknowledged && rnd.chance(0.2) ? toPaise(rnd.between(1, 20) * 50) : null,
-          advance_paise: toPaise(rnd.between(0, 5) * 1000),
-          toll_paise: rnd.chance(0.6) ? toPaise(rnd.between(2, 15) * 100) : null,
-          adblue_paise: rnd.chance(0.3) ? toPaise(rnd.between(5, 20) * 50) : null,
-          greasing_paise: rnd.chance(0.2) ? toPaise(250) : null,
           bill_id: null,
           local_date: localDate(at),
           local_time: localTime(at),

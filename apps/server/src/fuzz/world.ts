@@ -8,8 +8,8 @@ import {
   type Chat,
   type ChatFile,
 } from '@freightdesk/domain';
-import { MASTER, addMasterData } from '../test/master-data.ts';
-import { multipart, pdf } from '../test/multipart.ts';
+import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip, tripEntry } from '../test/master-data.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import type { TestContext, TestUser } from '../test/test-app.ts';
 import type { MultipartShape } from './payloads.ts';
 
@@ -45,13 +45,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     return response;
   };
   const upload = async (cookie: string, url: string, fields: Record<string, string>, files = {}) => {
-    const body = multipart(fields, files);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/logistics${url}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await postMultipart(ctx, cookie, url, fields, files);
     if (response.statusCode >= 300) throw new Error(`seed ${url}: ${response.statusCode} ${response.body}`);
     return response;
   };
@@ -64,42 +58,20 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     { truck_no: docTruck, make: 'Tata', insurance_startDate: dayOffset(-30), insurance_endDate: dayOffset(60) },
     { insurance: { fileName: 'insurance.pdf', data: pdf(400, 'insurance') } },
   );
-  const settings = {
-    companyName: 'Fuzz Freight Co',
-    address: 'Ring Road, Pune',
-    gstin: '27AAACK1234A1Z5',
-    pan: 'AAACK1234A',
-    state: 'Maharashtra',
-    bankName: 'Canara Bank',
-    bankAccount: '1234567890',
-    ifscCode: 'CNRB0001234',
-    gstRate: 12,
-    notificationLeadDays: 15,
-  };
-  await call(admin, 'POST', '/api/settings', settings, 200);
+  await call(admin, 'POST', '/api/settings', BUSINESS_SETTINGS, 200);
 
-  const trip = {
-    TruckNumber: MASTER.truck,
+  const trip = tripEntry({
     DONumber: 'DO-1',
     DriverName: 'Ramesh',
-    Vendor: MASTER.vendor,
-    DestinationFrom: MASTER.from,
-    DestinationTo: MASTER.to,
-    TruckType: 'Bulker',
-    TransactionStatus: 'Open',
-    Weight: '10',
     DieselAmount: '1000',
     DieselSlipNumber: 'DS-1',
     Advance: '500',
     Toll: '100',
     Adblue: '0',
     Greasing: '50',
-  };
+  });
   const tripIds: string[] = [];
-  for (let i = 0; i < 8; i += 1) {
-    const created = await call(accountant, 'POST', '/reports', trip, 201);
-    tripIds.push(created.json<{ TripID: string }>().TripID);
-  }
+  for (let i = 0; i < 8; i += 1) tripIds.push(await addTrip(ctx, accountant, trip));
   const [open1 = '', open2 = '', ...rest] = tripIds;
   for (const [i, id] of rest.entries()) {
     const files = i === 0 ? { DieselSlipImage: { fileName: 'slip.pdf', data: pdf(300, 'slip') } } : {};
@@ -186,7 +158,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       },
     },
     'POST /logistics/reset-vehicle-doc': { body: { truck_no: docTruck, field_name: 'insurance' } },
-    'POST /logistics/api/settings': { body: settings },
+    'POST /logistics/api/settings': { body: BUSINESS_SETTINGS },
     'POST /logistics/reports': { body: trip },
     'POST /logistics/api/trip': { body: { ...trip, TripID: open1 } },
     'GET /logistics/api/reports': { query: filter },

@@ -1,8 +1,8 @@
 import { localDate } from '@freightdesk/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER, addMasterData } from '../test/master-data.ts';
-import { type TestFile, multipart, pdf } from '../test/multipart.ts';
+import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
+import { type TestFile, pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -18,42 +18,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/logistics${url}`, headers: { cookie } });
-function send(url: string, fields: Record<string, string>, files: Record<string, TestFile> = {}) {
-  const body = multipart(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/logistics${url}`,
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-}
-
 function expectDownload(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-disposition']).toMatch(/^attachment; filename="/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   expect(response.headers['cache-control']).toBe('private, no-store');
-}
-
-/** A trip through the API (the test helper's numbers would clash with the database's). */
-async function newTrip(): Promise<string> {
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/logistics/reports',
-    headers: { cookie },
-    payload: {
-      TruckNumber: MASTER.truck,
-      Vendor: MASTER.vendor,
-      DestinationFrom: MASTER.from,
-      DestinationTo: MASTER.to,
-      TruckType: 'Bulker',
-      TransactionStatus: 'Open',
-      Weight: '10',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json<{ TripID: string }>().TripID;
 }
 
 /** HTML with script, named and typed as a PDF: must be refused by content. */
@@ -65,7 +35,9 @@ const disguised: TestFile = {
 
 describe('every stored or generated file is a download, never rendered inline', () => {
   it('a vehicle document', async () => {
-    const added = await send(
+    const added = await postMultipart(
+      ctx,
+      cookie,
       '/add-vehicle',
       { truck_no: 'MH14ZZ0001', insurance_startDate: today, insurance_endDate: nextMonth },
       { insurance: { fileName: '<img src=x onerror=alert(1)> बीमा.pdf', data: pdf() } },
@@ -79,8 +51,10 @@ describe('every stored or generated file is a download, never rendered inline', 
   });
 
   it('a trip attachment', async () => {
-    const trip = await newTrip();
-    const edited = await send(
+    const trip = await addTrip(ctx, cookie);
+    const edited = await postMultipart(
+      ctx,
+      cookie,
       `/api/reports/${trip}`,
       { transactionStatus: 'Open' },
       { WeightmentSlip: { fileName: 'slip.pdf', data: pdf() } },
@@ -90,8 +64,10 @@ describe('every stored or generated file is a download, never rendered inline', 
   });
 
   it('a bill PDF', async () => {
-    const id = await newTrip();
-    expect((await send(`/api/reports/${id}`, { transactionStatus: 'Acknowledged' })).statusCode).toBe(200);
+    const id = await addTrip(ctx, cookie);
+    expect(
+      (await postMultipart(ctx, cookie, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' })).statusCode,
+    ).toBe(200);
     const bill = await ctx.app.inject({
       method: 'POST',
       url: '/logistics/generate-pdf-bill',
@@ -125,7 +101,7 @@ describe('uploads are checked by content on every route that accepts them', () =
     ],
     ['POST /api/reports/{id}', '/api/reports/{trip}', { transactionStatus: 'Open' }, 'InvoiceCompany'],
   ] as const)('%s refuses HTML named and typed as a PDF, storing nothing', async (_name, url, fields, field) => {
-    const trip = await newTrip();
+    const trip = await addTrip(ctx, cookie);
     const count = async () =>
       Number(
         (
@@ -136,7 +112,7 @@ describe('uploads are checked by content on every route that accepts them', () =
         ).n,
       );
     const before = await count();
-    const response = await send(url.replace('{trip}', trip), fields, { [field]: disguised });
+    const response = await postMultipart(ctx, cookie, url.replace('{trip}', trip), fields, { [field]: disguised });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await count()).toBe(before);

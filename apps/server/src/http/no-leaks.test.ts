@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, localDate } from '@freightdesk/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdf } from '../test/multipart.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -75,7 +75,10 @@ describe('logs never hold passwords, session ids or file contents', () => {
 
     const fileMarker = `FILE-CONTENT-${randomBytes(8).toString('hex')}`;
     secrets.push(fileMarker);
-    const form = multipart(
+    const upload = await postMultipart(
+      ctx,
+      cookie,
+      '/add-vehicle',
       {
         truck_no: 'MH12LG0001',
         insurance_startDate: localDate(),
@@ -83,12 +86,6 @@ describe('logs never hold passwords, session ids or file contents', () => {
       },
       { insurance: { fileName: 'policy.pdf', data: Buffer.concat([pdf(), Buffer.from(fileMarker)]) } },
     );
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/add-vehicle',
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    });
     expect(upload.statusCode, upload.body).toBe(201);
     const download = await ctx.app.inject({
       method: 'GET',

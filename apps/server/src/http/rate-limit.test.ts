@@ -1,12 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, RATE_LIMITS, type RateLimitName } from '@freightdesk/domain';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { insertTrip } from '../test/trips.ts';
-import { multipart, pdf } from '../test/multipart.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -80,13 +79,13 @@ describe('uploads: per user, over every multipart route', () => {
       ctx.app.inject({ method: 'POST', url: '/logistics/upload', headers, payload: { not: 'multipart' } });
     for (let i = 0; i < RATE_LIMITS.upload.max; i++) expect((await upload({ cookie })).statusCode).toBe(415);
     expectLimited(await upload({ cookie }), 'upload');
-    const form = multipart({ truck_no: 'MH12AB9999' }, { insurance: { fileName: 'a.pdf', data: pdf() } });
-    const addVehicle = await ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/add-vehicle',
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const addVehicle = await postMultipart(
+      ctx,
+      cookie,
+      '/add-vehicle',
+      { truck_no: 'MH12AB9999' },
+      { insurance: { fileName: 'a.pdf', data: pdf() } },
+    );
     expectLimited(addVehicle, 'upload');
     expect((await upload({ cookie: other.cookie })).statusCode).toBe(415);
   });
@@ -104,9 +103,9 @@ describe('uploads: per user, over every multipart route', () => {
   });
 
   it.each([
-    ['POST /add-vehicle', '/logistics/add-vehicle', 'accountant'],
-    ['POST /upload', '/logistics/upload', 'loadingManager'],
-    ['POST /api/reports/{id}', '/logistics/api/reports/{trip}', 'unloadingManager'],
+    ['POST /add-vehicle', '/add-vehicle', 'accountant'],
+    ['POST /upload', '/upload', 'loadingManager'],
+    ['POST /api/reports/{id}', '/api/reports/{trip}', 'unloadingManager'],
   ] as const)('%s answers 429 over the limit', async (_name, url, profile) => {
     const { user, cookie } = await ctx.signIn(profile);
     const trip = await insertTrip(ctx.db);
@@ -120,14 +119,14 @@ describe('uploads: per user, over every multipart route', () => {
         hits: RATE_LIMITS.upload.max,
       })
       .execute();
-    const form = multipart({ transactionStatus: 'Open' }, { WeightmentSlip: { fileName: 'w.pdf', data: pdf() } });
-    const request: InjectOptions = {
-      method: 'POST',
-      url: url.replace('{trip}', trip),
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    };
-    expectLimited(await ctx.app.inject(request), 'upload');
+    const response = await postMultipart(
+      ctx,
+      cookie,
+      url.replace('{trip}', trip),
+      { transactionStatus: 'Open' },
+      { WeightmentSlip: { fileName: 'w.pdf', data: pdf() } },
+    );
+    expectLimited(response, 'upload');
   });
 });
 

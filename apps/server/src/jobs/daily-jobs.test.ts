@@ -1,6 +1,6 @@
 import type { Chat, ChatFile } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdf } from '../test/multipart.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { HOUSEKEEPING_JOB, runDailyHousekeeping } from './daily-jobs.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -54,13 +54,13 @@ describe('daily housekeeping', () => {
       })
     ).json<Chat>();
     const upload = async () => {
-      const form = multipart({ chatId: chat._id }, { chatFile: { fileName: 'slip.pdf', data: pdf() } });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/logistics/upload/chat',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: live.cookie },
-      });
+      const response = await postMultipart(
+        ctx,
+        live.cookie,
+        '/upload/chat',
+        { chatId: chat._id },
+        { chatFile: { fileName: 'slip.pdf', data: pdf() } },
+      );
       return response.json<ChatFile>().fileName;
     };
     const sent = await upload();

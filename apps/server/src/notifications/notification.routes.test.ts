@@ -1,6 +1,6 @@
 import { type DocumentExpiry, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pdf } from '../test/multipart.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -16,16 +16,13 @@ beforeAll(async () => {
     ['MH12AB0005', 'mv_tax', 16],
   ];
   for (const [truck, doc, endOffset] of vehicles) {
-    const body = multipart(
+    const response = await postMultipart(
+      ctx,
+      cookie,
+      '/add-vehicle',
       { truck_no: truck, [`${doc}_startDate`]: day(-400), [`${doc}_endDate`]: day(endOffset) },
       { [doc]: { fileName: `${doc}.pdf`, data: pdf() } },
     );
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/add-vehicle',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
     expect(response.statusCode).toBe(201);
   }
 });

@@ -1,3 +1,5 @@
+import type { BusinessSettings, TripInput } from '@freightdesk/domain';
+import { postMultipart } from './multipart.ts';
 import type { TestContext } from './test-app.ts';
 
 export const MASTER = {
@@ -10,6 +12,20 @@ export const MASTER = {
   rate: 1250.5,
 } as const;
 
+/** The office's own details, as an admin saves them on the Settings screen: a bill prints them. */
+export const BUSINESS_SETTINGS: BusinessSettings = {
+  companyName: 'Karnataka Freight Co',
+  address: 'Ballari Road, Hosapete',
+  gstin: '27AAACK1234A1Z5',
+  pan: 'AAACK1234A',
+  state: 'Maharashtra',
+  bankName: 'Canara Bank',
+  bankAccount: '1234567890',
+  ifscCode: 'CNRB0001234',
+  gstRate: 12,
+  notificationLeadDays: 15,
+};
+
 /** Two vendors, two trucks and two routes through the API, as an office would set them up. */
 export async function addMasterData(ctx: TestContext, cookie: string): Promise<void> {
   const post = async (url: string, payload: object) => {
@@ -21,14 +37,33 @@ export async function addMasterData(ctx: TestContext, cookie: string): Promise<v
   await post('/add-freight', { from_destination: MASTER.from, to_destination: MASTER.to, rate: MASTER.rate });
   await post('/add-freight', { from_destination: 'Nashik', to_destination: 'Pune', rate: 900 });
   for (const truck of [MASTER.truck, MASTER.otherTruck]) {
-    const boundary = 'master';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="truck_no"\r\n\r\n${truck}\r\n--${boundary}--\r\n`;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/add-vehicle',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const response = await postMultipart(ctx, cookie, '/add-vehicle', { truck_no: truck });
     if (response.statusCode !== 201) throw new Error(`add-vehicle: ${response.body}`);
   }
+}
+
+/** The trip entry form for an Open trip of 10 tons by the first truck and vendor on the first route; `fields` change it. */
+export function tripEntry(fields: Partial<TripInput> = {}): TripInput {
+  return {
+    TruckNumber: MASTER.truck,
+    Vendor: MASTER.vendor,
+    DestinationFrom: MASTER.from,
+    DestinationTo: MASTER.to,
+    TruckType: 'Bulker',
+    TransactionStatus: 'Open',
+    Weight: '10',
+    ...fields,
+  };
+}
+
+/** A trip through the API (POST /reports) as the signed-in user of `cookie`; returns its id. */
+export async function addTrip(ctx: TestContext, cookie: string, fields: Partial<TripInput> = {}): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/logistics/reports',
+    headers: { cookie },
+    payload: tripEntry(fields),
+  });
+  if (response.statusCode !== 201) throw new Error(`add trip: ${response.statusCode} ${response.body}`);
+  return response.json<{ TripID: string }>().TripID;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TestContext } from './test-app.ts';
 
 export interface TestFile {
   fileName: string;
@@ -25,6 +26,23 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs a multipart form to `/logistics${url}` as the signed-in user of `cookie`, as a browser's upload would. */
+export function postMultipart(
+  ctx: TestContext,
+  cookie: string,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, TestFile> = {},
+) {
+  const body = multipart(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/logistics${url}`,
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** A small valid-looking PDF of about `size` bytes. */

@@ -1,8 +1,8 @@
 import { PROFILES, type Profile, can, localDate } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER, addMasterData } from '../test/master-data.ts';
-import { multipart, pdf } from '../test/multipart.ts';
+import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 /**
@@ -22,32 +22,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   for (const profile of PROFILES) cookies[profile] = (await ctx.signIn(profile)).cookie;
   await addMasterData(ctx, cookies.accountant);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/logistics/reports',
-    headers: { cookie: cookies.loadingManager },
-    payload: {
-      TruckNumber: MASTER.truck,
-      Vendor: MASTER.vendor,
-      DestinationFrom: MASTER.from,
-      DestinationTo: MASTER.to,
-      TruckType: 'Bulker',
-      TransactionStatus: 'Open',
-      Weight: '10',
-      DieselAmount: '500',
-    },
-  });
-  tripId = created.json<{ TripID: string }>().TripID;
-  const form = multipart(
+  tripId = await addTrip(ctx, cookies.loadingManager, { DieselAmount: '500' });
+  const edited = await postMultipart(
+    ctx,
+    cookies.accountant,
+    `/api/reports/${tripId}`,
     { transactionStatus: 'Acknowledged', weight: '12', actualWeight: '11.5' },
     { WeightmentSlip: { fileName: 'slip.pdf', data: pdf() } },
   );
-  const edited = await ctx.app.inject({
-    method: 'POST',
-    url: `/logistics/api/reports/${tripId}`,
-    headers: { cookie: cookies.accountant, ...form.headers },
-    payload: form.payload,
-  });
   expect(edited.statusCode, edited.body).toBe(200);
 });
 afterAll(() => ctx.close());

@@ -1,7 +1,14 @@
-import { MAX_FILE_BYTES, REPORT_MESSAGES, TRIP_MESSAGES, type TripRecord, localDate } from '@freightdesk/domain';
+import {
+  MAX_FILE_BYTES,
+  REPORT_MESSAGES,
+  TRIP_MESSAGES,
+  type TripInput,
+  type TripRecord,
+  localDate,
+} from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER, addMasterData } from '../test/master-data.ts';
-import { multipart, pdf } from '../test/multipart.ts';
+import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -17,39 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function createTrip(overrides: Record<string, string>): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/logistics/reports',
-    headers: { cookie: accountant },
-    payload: {
-      TruckNumber: MASTER.truck,
-      Vendor: MASTER.vendor,
-      DestinationFrom: MASTER.from,
-      DestinationTo: MASTER.to,
-      TruckType: 'Bag',
-      TransactionStatus: 'Open',
-      Weight: '10',
-      ...overrides,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ TripID: string }>().TripID;
-}
+const createTrip = (fields: Partial<TripInput>) => addTrip(ctx, accountant, { TruckType: 'Bag', ...fields });
 
 const get = (url: string, cookie = accountant) =>
   ctx.app.inject({ method: 'GET', url: `/logistics${url}`, headers: { cookie } });
 const today = localDate();
 
-function edit(id: string, fields: Record<string, string>, files = {}) {
-  const body = multipart(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/logistics/api/reports/${id}`,
-    headers: { cookie: accountant, ...body.headers },
-    payload: body.payload,
-  });
-}
+const edit = (id: string, fields: Record<string, string>, files = {}) =>
+  postMultipart(ctx, accountant, `/api/reports/${id}`, fields, files);
 
 describe('GET /api/reports', () => {
   it('filters by date range, vendor (any case) and truck', async () => {

@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, VEHICLE_MESSAGES, type Vehicle, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { type TestFile, multipart, pdf } from '../test/multipart.ts';
+import { type TestFile, pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { insertTrip } from '../test/trips.ts';
 
@@ -15,15 +15,8 @@ afterAll(() => ctx.close());
 
 const dayOffset = (days: number) => localDate(new Date(Date.now() + days * 86_400_000));
 
-function send(url: string, fields: Record<string, string>, files: Record<string, TestFile> = {}) {
-  const body = multipart(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/logistics${url}`,
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-}
+const send = (url: string, fields: Record<string, string>, files: Record<string, TestFile> = {}) =>
+  postMultipart(ctx, cookie, url, fields, files);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/logistics${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
