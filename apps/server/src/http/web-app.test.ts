@@ -49,6 +49,19 @@ describe('the built web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on API answers, refusals included', async () => {
+    const refused = await ctx.app.inject({ method: 'GET', url: '/logistics/check-auth' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'") as unknown,
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+  });
+
   it('keeps API misses as JSON 404s', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/logistics/api/unknown' });
     expect(response.statusCode).toBe(404);
