@@ -18,9 +18,11 @@ interface Job {
 
 interface Category {
   score: number | null;
+  auditRefs?: { id: string; weight: number }[];
 }
 interface Lhr {
   categories: Record<string, Category | undefined>;
+  audits: Record<string, { score: number | null } | undefined>;
 }
 interface FlowStep {
   name: string;
@@ -84,6 +86,15 @@ async function searchReports(page: Page): Promise<void> {
 }
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+/** The weighted accessibility audits a page fails, so a score below 100 says what to fix. */
+const failedAccessibility = (lhr: Lhr) =>
+  (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+const failures = (lhr: Lhr) => {
+  const failed = failedAccessibility(lhr);
+  return failed.length > 0 ? { note: `accessibility fails: ${failed.join(', ')}` } : {};
+};
 
 try {
   const page = await browser.newPage();
@@ -115,7 +126,13 @@ try {
   const results: { name: string; performance: number; accessibility: number; note?: string }[] = [];
   for (const name of ['Login', "Today's List"]) {
     const lhr = find(name);
-    if (lhr) results.push({ name, performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility') });
+    if (lhr)
+      results.push({
+        name,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        ...failures(lhr),
+      });
   }
   const reportsLoad = find('Reports (page load)');
   const reportsData = find('Reports with data');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { REPORT_MESSAGES, formatDayHeading, localDate } from '@freightdesk/domain';
 import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
@@ -112,6 +113,32 @@ test('an accountant sees today’s trips under today’s heading and opens one f
   await first.getByRole('link', { name: firstTrip, exact: true }).click();
   await expect(page).toHaveURL(`/home/${firstTrip}`);
   expect(await page.evaluate(() => sessionStorage.getItem('activeModule'))).toBe('upload');
+});
+
+test('a day of more than a page of trips pages with named Previous and Next buttons', async ({ page, baseURL }) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  await withApiAs(baseURL, accountant, async (api) => {
+    const tag = letterTag();
+    await addTrips(api, {
+      vendors: [`Paging Roadways ${capitalised(tag)}`],
+      companyOwner: 'Ravi Patil',
+      from: `Nashik${tag}`,
+      to: 'Pune',
+      rate: 900,
+      // One more than a page, whatever other tests added today.
+      trips: Array.from({ length: 101 }, () => ({ TruckType: 'Bag', Weight: '10' })),
+    });
+  });
+  await logIn(page, accountant);
+  await openTodayList(page);
+
+  const pages = todaysTable(page).getByRole('navigation', { name: `Pages of ${formatDayHeading(localDate())}` });
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  const { violations } = await new AxeBuilder({ page }).include('nav').withRules(['button-name']).analyze();
+  expect(violations).toEqual([]);
 });
 
 test('a loading manager sees plain Trip IDs, and neither the Freight nor the Edit column', async ({

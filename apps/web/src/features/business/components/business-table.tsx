@@ -1,7 +1,8 @@
 import { formatRupees, type TripRecord } from '@freightdesk/domain';
-import { Box, Pagination, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MONEY_COLUMNS, grandTotals } from '../utils/business-figures';
+import { PageNav } from '@/components/page-nav';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { ATTACHMENT_COLUMNS, ROWS_PER_PAGE } from './business-cells';
 import { BusinessRow } from './business-row';
@@ -53,17 +54,7 @@ export function BusinessTable({ trips }: { trips: TripRecord[] }) {
           </Table.Tr>
         </Table.Tfoot>
       </ResponsiveTable>
-      {pages > 1 && (
-        <Box component="nav" aria-label="Pages of trips">
-          <Pagination
-            total={pages}
-            value={shownPage}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-current': item === shownPage ? 'page' : undefined })}
-            size="sm"
-          />
-        </Box>
-      )}
+      <PageNav label="Pages of trips" pages={pages} page={shownPage} onChange={setPage} />
     </Stack>
   );
 }

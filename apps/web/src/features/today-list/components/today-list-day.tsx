@@ -1,6 +1,7 @@
 import { formatDayHeading, type TripRecord } from '@freightdesk/domain';
-import { Box, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PageNav } from '@/components/page-nav';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { ROWS_PER_PAGE } from './trip-cells';
 import { TodayListRow, visibleColumns, type TodayListView } from './today-list-row';
@@ -46,17 +47,7 @@ export function TodayListDay({ day, trips, view, onEdit }: TodayListDayProps) {
             ))}
           </Table.Tbody>
         </ResponsiveTable>
-        {pages > 1 && (
-          <Box component="nav" aria-label={`Pages of ${heading}`}>
-            <Pagination
-              total={pages}
-              value={shownPage}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-current': item === shownPage ? 'page' : undefined })}
-              size="sm"
-            />
-          </Box>
-        )}
+        <PageNav label={`Pages of ${heading}`} pages={pages} page={shownPage} onChange={setPage} />
       </Stack>
     </Paper>
   );
