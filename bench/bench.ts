@@ -413,6 +413,8 @@ async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs the server (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       ADMIN_USERNAME: BENCH_ADMIN,
       ADMIN_PASSWORD: SEED_PASSWORD,
     },

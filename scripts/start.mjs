@@ -1,5 +1,5 @@
 // `npm start` (or `npm run demo`): builds when the sources are newer than the build, then serves the app.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,4 +31,16 @@ if (!built || Math.max(...sources.map(newestChange)) > oldestOutput) {
 }
 
 const entry = process.argv[2] === 'demo' ? 'apps/server/dist/demo.js' : 'apps/server/dist/server.js';
-await import(pathToFileURL(path.join(root, entry)).href);
+if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
+  // glibc gives each of libuv's worker threads (compression, Excel files, password hashing) a malloc arena of its own
+  // and keeps what each grew to: with two arenas the server's RSS after a day's work stays near 200 MB instead of 300
+  // (npm run bench). The variable only counts when set before Node starts, so the server runs as a child.
+  const child = spawn(process.execPath, [path.join(root, entry)], {
+    stdio: 'inherit',
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await import(pathToFileURL(path.join(root, entry)).href);
+}
