@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@freightdesk/domain';
 import type { InferResult } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string) => hash('sha256', token, 'base64url');
 const ago = (ms: number, now: Date) => new Date(now.getTime() - ms).toISOString();
 
 /** Stores a new session and returns the token for the cookie; only its hash is kept. */
