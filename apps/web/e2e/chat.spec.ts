@@ -256,3 +256,57 @@ test('on a phone the list and the conversation take turns, and the keyboard send
   await conversationItem(page, reader.username).click();
   await expect(conversationHeading(page, reader.username)).toBeVisible();
 });
+
+test.describe('when the conversations cannot be fetched', () => {
+  test.use({ expectedConsoleError: /status of 500/ });
+
+  test('the list shows a skeleton, then the failure with a Retry that brings it back', async ({ page, api }) => {
+    const [writer, reader] = [meena, asha];
+    const login = await api.post('/logistics/login', {
+      data: { username: writer.username, password: writer.password },
+    });
+    expect(login.ok()).toBe(true);
+    const chat = (await (
+      await api.post('/logistics/api/chats', { data: { participants: [reader.username] } })
+    ).json()) as { _id: string };
+    const sent = await api.post('/logistics/api/messages', {
+      data: { chatId: chat._id, content: 'Retry brings this back', timestamp: new Date().toISOString() },
+    });
+    expect(sent.status()).toBe(201);
+
+    // Only the browser's list of chats fails; every other call, messages included, reaches the real server.
+    let failing = true;
+    let failedCalls = 0;
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/logistics/api/chats',
+      async (route) => {
+        if (route.request().method() !== 'GET' || !failing) return route.continue();
+        if (failedCalls === 0) await firstHeld;
+        failedCalls += 1;
+        return route.fulfill({ status: 500, body: '' });
+      },
+    );
+
+    await logIn(page, reader);
+    await goToChat(page);
+    await expect(page.getByRole('status', { name: 'Loading conversations' })).toBeVisible();
+    releaseFirst();
+
+    const failure = page.getByRole('status').filter({ hasText: 'Could not load your conversations.' });
+    await expect(failure).toBeVisible();
+    expect(failedCalls, 'the list was asked for once more before giving up').toBe(2);
+    await expect(page.getByText(CHAT_MESSAGES.noConversations), 'a failure is not an empty list').toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search users' }), 'the rest keeps working').toBeVisible();
+
+    failing = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(conversationItem(page, writer.username)).toContainText('Retry brings this back');
+    await expect(failure).toHaveCount(0);
+    await conversationItem(page, writer.username).click();
+    await expect(messageLog(page, writer.username)).toContainText('Retry brings this back');
+  });
+});

@@ -1,7 +1,7 @@
 import { chatUserSchema, type ChatUser } from '@freightdesk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverMessageOr } from '@/lib/api-client';
 
 export const chatUsersQueryKey = ['chat-users'] as const;
 
@@ -14,4 +14,9 @@ export const chatUsersQueryOptions = queryOptions({ queryKey: chatUsersQueryKey,
 
 export function useChatUsers() {
   return useQuery(chatUsersQueryOptions);
+}
+
+/** Spec-1 section 8 keeps this failure out of the alerts; the search says it quietly, with a Retry. */
+export function chatUsersFailure(error: Error): string {
+  return serverMessageOr(error, 'Could not load the people to chat with.');
 }

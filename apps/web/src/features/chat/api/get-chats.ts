@@ -1,7 +1,7 @@
 import { chatSchema, type Chat } from '@freightdesk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverMessageOr } from '@/lib/api-client';
 
 export const chatsQueryKey = ['chats'] as const;
 
@@ -14,4 +14,9 @@ export const chatsQueryOptions = queryOptions({ queryKey: chatsQueryKey, queryFn
 
 export function useChats() {
   return useQuery(chatsQueryOptions);
+}
+
+/** Spec-1 section 8 keeps this failure out of the alerts; the list says it quietly, with a Retry. */
+export function chatsFailure(error: Error): string {
+  return serverMessageOr(error, 'Could not load your conversations.');
 }

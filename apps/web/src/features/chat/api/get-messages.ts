@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE, chatMessageSchema, type ChatMessage } from '@freightdesk/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverMessageOr } from '@/lib/api-client';
 
 export interface MessagePage {
   /** Oldest first. */
@@ -35,4 +35,9 @@ export const messagesQueryOptions = (chatId: string) =>
 
 export function useMessages(chatId: string) {
   return useInfiniteQuery(messagesQueryOptions(chatId));
+}
+
+/** Spec-1 section 8 keeps this failure out of the alerts; the conversation says it quietly, with a Retry. */
+export function messagesFailure(error: Error): string {
+  return serverMessageOr(error, 'Could not load the messages.');
 }

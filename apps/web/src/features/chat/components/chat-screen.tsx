@@ -1,7 +1,8 @@
 import { CHAT_MESSAGES } from '@freightdesk/domain';
-import { Box, Center, Divider, Loader, Paper, Text } from '@mantine/core';
+import { Box, Center, Divider, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LoadingRows } from '@/components/state-view';
 import { useCurrentUser } from '@/lib/session';
 import { useChats } from '../api/get-chats';
 import { useMarkChatRead } from '../api/mark-chat-read';
@@ -41,12 +42,12 @@ export function ChatScreen() {
 
   useEffect(() => () => setOpenChatId(null), [setOpenChatId]);
 
-  const chatList = chats.isPending ? undefined : (chats.data ?? []);
-  const selectedChat = chatList?.find((chat) => chat._id === selectedId);
-  const missing = selectedId !== null && chatList !== undefined && !selectedChat;
+  const selectedChat = chats.data?.find((chat) => chat._id === selectedId);
+  const missing = selectedId !== null && chats.data !== undefined && !selectedChat;
   const { refetch } = chats;
-  // On a phone the conversation takes the screen while there is one to show.
-  const paneFirst = selectedId !== null && (!missing || chats.isFetching);
+  // On a phone the conversation takes the screen while there is one to show or to wait for; a failed list shows
+  // its Retry instead.
+  const paneFirst = selectedId !== null && (selectedChat !== undefined || (chats.isFetching && !chats.error));
 
   // A conversation opened from elsewhere may be newer than the list: fetch the list once more.
   useEffect(() => {
@@ -60,16 +61,16 @@ export function ChatScreen() {
         display={{ base: paneFirst ? 'none' : 'block', sm: 'block' }}
         style={{ flexShrink: 0 }}
       >
-        <ConversationSidebar chats={chatList} me={username} selectedId={selectedId} onSelect={setSelectedId} />
+        <ConversationSidebar chats={chats} me={username} selectedId={selectedId} onSelect={setSelectedId} />
       </Box>
       <Divider orientation="vertical" visibleFrom="sm" />
       <Box flex={1} miw={0} display={{ base: paneFirst ? 'block' : 'none', sm: 'block' }}>
         {selectedChat ? (
           <ConversationPane chat={selectedChat} me={username} onBack={() => setSelectedId(null)} />
         ) : paneFirst ? (
-          <Center h="100%">
-            <Loader size="sm" aria-label="Loading conversation" />
-          </Center>
+          <Box p="md">
+            <LoadingRows label="Loading conversation" rows={6} height={40} />
+          </Box>
         ) : (
           <Center h="100%" p="md">
             <Text className={classes.secondary} ta="center">

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, chatTitle, type Chat } from '@freightdesk/domain';
 import { Avatar, Badge, Box, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
+import { EmptyState } from '@/components/state-view';
 import { lastActivity } from '../utils/chat-time';
 import classes from './chat.module.css';
 
@@ -72,12 +73,11 @@ function ConversationItem({ chat, me, selected, onSelect }: ConversationItemProp
 export function ConversationList({ chats, me, selectedId, onSelect }: ConversationListProps) {
   if (chats.length === 0) {
     return (
-      <Stack gap={4} p="md" align="center" ta="center">
-        <Text fw={600}>{CHAT_MESSAGES.noConversations}</Text>
-        <Text size="sm" className={classes.secondary}>
+      <EmptyState message={CHAT_MESSAGES.noConversations}>
+        <Text size="sm" className={classes.secondary} ta="center">
           {CHAT_MESSAGES.noConversationsHint}
         </Text>
-      </Stack>
+      </EmptyState>
     );
   }
   return (

@@ -1,32 +1,34 @@
 import { MESSAGES, type Chat, type ChatUser } from '@freightdesk/domain';
-import { ActionIcon, Box, Center, Group, Loader, ScrollArea, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, ScrollArea, Stack, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { LoadingRows, StateView, type QueryState } from '@/components/state-view';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCreateChat } from '../api/create-chat';
-import { useChatUsers } from '../api/get-chat-users';
+import { chatUsersFailure, useChatUsers } from '../api/get-chat-users';
+import { chatsFailure } from '../api/get-chats';
 import { ConversationList } from './conversation-list';
 import { CreateGroupDialog } from './create-group-dialog';
 import { UserSearch } from './user-search';
 
 interface ConversationSidebarProps {
-  chats: Chat[] | undefined;
+  chats: QueryState<Chat[]>;
   me: string;
   selectedId: string | null;
   onSelect: (chatId: string) => void;
 }
 
-const usernamesOf = (users: ChatUser[] | undefined) => users?.map((user) => user.username) ?? [];
+const usernamesOf = (users: ChatUser[]) => users.map((user) => user.username);
 
 /** The left column: find someone, start a group, and the list of conversations. */
 export function ConversationSidebar({ chats, me, selectedId, onSelect }: ConversationSidebarProps) {
   const users = useChatUsers();
   const createChat = useCreateChat();
   const [groupOpened, groupDialog] = useDisclosure(false);
-  const usernames = usernamesOf(users.data);
 
+  // Spec-1 section 8: this failure goes to the console (the chats' one is logged by the shell's unread count).
   useEffect(() => {
     if (users.error) console.warn('Could not fetch the users to chat with', users.error);
   }, [users.error]);
@@ -46,31 +48,47 @@ export function ConversationSidebar({ chats, me, selectedId, onSelect }: Convers
             </ActionIcon>
           </Tooltip>
         </Group>
-        <UserSearch
-          usernames={usernames}
-          disabled={createChat.isPending}
-          onChoose={(username) =>
-            createChat.mutate(
-              { participants: [username] },
-              { onSuccess: (chat) => onSelect(chat._id), onError: failed },
-            )
-          }
-        />
+        <StateView
+          query={users}
+          loadingLabel="Loading users"
+          skeleton={<LoadingRows label="Loading users" rows={1} height={36} />}
+          errorMessage={chatUsersFailure}
+          quietError
+        >
+          {(data) => (
+            <UserSearch
+              usernames={usernamesOf(data)}
+              disabled={createChat.isPending}
+              onChoose={(username) =>
+                createChat.mutate(
+                  { participants: [username] },
+                  { onSuccess: (chat) => onSelect(chat._id), onError: failed },
+                )
+              }
+            />
+          )}
+        </StateView>
       </Stack>
       <Box flex={1} mih={0}>
-        {chats === undefined ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Loading conversations" />
-          </Center>
-        ) : (
-          <ScrollArea h="100%" type="auto">
-            <ConversationList chats={chats} me={me} selectedId={selectedId} onSelect={onSelect} />
-          </ScrollArea>
-        )}
+        <ScrollArea h="100%" type="auto">
+          <StateView
+            query={chats}
+            loadingLabel="Loading conversations"
+            skeleton={
+              <Box p="sm">
+                <LoadingRows label="Loading conversations" rows={6} height={48} />
+              </Box>
+            }
+            errorMessage={chatsFailure}
+            quietError
+          >
+            {(data) => <ConversationList chats={data} me={me} selectedId={selectedId} onSelect={onSelect} />}
+          </StateView>
+        </ScrollArea>
       </Box>
       <CreateGroupDialog
         opened={groupOpened}
-        usernames={usernames}
+        users={users}
         pending={createChat.isPending}
         onCancel={groupDialog.close}
         onCreate={(group) =>

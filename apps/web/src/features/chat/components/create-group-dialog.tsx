@@ -1,19 +1,21 @@
-import { MAX_GROUP_NAME_LENGTH, groupProblem } from '@freightdesk/domain';
+import { MAX_GROUP_NAME_LENGTH, groupProblem, type ChatUser } from '@freightdesk/domain';
 import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { LoadingRows, StateView, type QueryState } from '@/components/state-view';
 import { notifyError } from '@/lib/notify';
+import { chatUsersFailure } from '../api/get-chat-users';
 import { usernamePrefixFilter } from '../utils/user-filter';
 
 interface CreateGroupDialogProps {
   opened: boolean;
-  usernames: string[];
+  users: QueryState<ChatUser[]>;
   pending: boolean;
   onCancel: () => void;
   onCreate: (group: { name: string; participants: string[] }) => void;
 }
 
 /** A group needs a name and at least 2 other users (spec-1 section 5); the checks run on confirm. */
-export function CreateGroupDialog({ opened, usernames, pending, onCancel, onCreate }: CreateGroupDialogProps) {
+export function CreateGroupDialog({ opened, users, pending, onCancel, onCreate }: CreateGroupDialogProps) {
   const [name, setName] = useState('');
   const [members, setMembers] = useState<string[]>([]);
 
@@ -44,17 +46,27 @@ export function CreateGroupDialog({ opened, usernames, pending, onCancel, onCrea
             onChange={(event) => setName(event.currentTarget.value)}
             data-autofocus
           />
-          <MultiSelect
-            label="Members"
-            description="Choose at least 2 people"
-            data={usernames}
-            value={members}
-            onChange={setMembers}
-            filter={usernamePrefixFilter}
-            searchable
-            hidePickedOptions
-            nothingFoundMessage="No one by that name"
-          />
+          <StateView
+            query={users}
+            loadingLabel="Loading users"
+            skeleton={<LoadingRows label="Loading users" rows={1} height={58} />}
+            errorMessage={chatUsersFailure}
+            quietError
+          >
+            {(data) => (
+              <MultiSelect
+                label="Members"
+                description="Choose at least 2 people"
+                data={data.map((user) => user.username)}
+                value={members}
+                onChange={setMembers}
+                filter={usernamePrefixFilter}
+                searchable
+                hidePickedOptions
+                nothingFoundMessage="No one by that name"
+              />
+            )}
+          </StateView>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onCancel} disabled={pending}>
               Cancel

@@ -1,7 +1,8 @@
 import { CHAT_MESSAGES, chatDayLabel, chatTitle, localDate, type Chat } from '@freightdesk/domain';
-import { Box, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Box, Center, Divider, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useMessages } from '../api/get-messages';
+import { EmptyState, StateView, type QueryState } from '@/components/state-view';
+import { messagesFailure, useMessages, type MessagePage } from '../api/get-messages';
 import { MessageBubble } from './message-bubble';
 import classes from './chat.module.css';
 
@@ -13,12 +14,34 @@ interface MessageListProps {
   me: string;
 }
 
+// Bubbles of a few widths on both sides, as a conversation looks.
+const SKELETON_BUBBLES = [
+  { own: false, width: '55%' },
+  { own: true, width: '40%' },
+  { own: false, width: '70%' },
+  { own: true, width: '50%' },
+  { own: false, width: '35%' },
+];
+
+function MessagesSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading messages" py="xs">
+      {SKELETON_BUBBLES.map(({ own, width }, line) => (
+        <Group key={line} justify={own ? 'flex-end' : 'flex-start'}>
+          <Skeleton height={40} width={width} radius="lg" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The open conversation, oldest at the top. It follows new messages while the user is at the bottom, and scrolling
  * to the top loads the previous page while the last one was full, keeping what the user was reading in place.
  */
 export function MessageList({ chat, me }: MessageListProps) {
-  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useMessages(chat._id);
+  const query = useMessages(chat._id);
+  const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const viewport = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const beforeOlder = useRef<{ scrollHeight: number; scrollTop: number } | null>(null);
@@ -29,11 +52,11 @@ export function MessageList({ chat, me }: MessageListProps) {
     if (error) console.warn('Could not fetch the chat messages', error);
   }, [error]);
 
-  function loadOlder() {
+  function loadOlder(): Promise<unknown> {
     const element = viewport.current;
-    if (!element || !hasNextPage || isFetchingNextPage) return;
+    if (!element || !hasNextPage || isFetchingNextPage) return Promise.resolve();
     beforeOlder.current = { scrollHeight: element.scrollHeight, scrollTop: element.scrollTop };
-    void fetchNextPage();
+    return fetchNextPage();
   }
 
   useLayoutEffect(() => {
@@ -51,19 +74,29 @@ export function MessageList({ chat, me }: MessageListProps) {
     shown.current = { first, last: last?._id };
   }, [messages, me]);
 
-  // A first page too short to scroll gives no scroll to the top; load on until there is one or nothing is left.
+  // A first page too short to scroll gives no scroll to the top; load on until there is one or nothing is left, or
+  // a page fails: then the Retry asks for it again.
   useEffect(() => {
     const element = viewport.current;
-    if (element && element.scrollHeight <= element.clientHeight && hasNextPage && !isFetchingNextPage) {
+    if (element && element.scrollHeight <= element.clientHeight && hasNextPage && !isFetchingNextPage && !error) {
       void fetchNextPage();
     }
-  }, [messages, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [messages, hasNextPage, isFetchingNextPage, error, fetchNextPage]);
+
+  // A failed older page is asked for again, keeping the place, rather than every page already shown.
+  const pages: QueryState<{ pages: MessagePage[] }> = {
+    data,
+    error,
+    isFetching: query.isFetching,
+    refetch: isFetchNextPageError ? loadOlder : refetch,
+  };
 
   function onScroll() {
     const element = viewport.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX;
-    if (element.scrollTop < EDGE_PX) loadOlder();
+    // After a failure the Retry asks again, not every scroll.
+    if (element.scrollTop < EDGE_PX && !error) void loadOlder();
   }
 
   return (
@@ -79,47 +112,53 @@ export function MessageList({ chat, me }: MessageListProps) {
       py="xs"
       style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
-      {isPending ? (
-        <Center h="100%">
-          <Loader size="sm" aria-label="Loading messages" />
-        </Center>
-      ) : messages.length === 0 ? (
-        <Center h="100%">
-          <Text className={classes.secondary}>{error ? '' : CHAT_MESSAGES.emptyConversation(chatTitle(chat, me))}</Text>
-        </Center>
-      ) : (
-        <Stack gap="xs">
-          {isFetchingNextPage && (
-            <Center>
-              <Loader size="xs" aria-label="Loading older messages" />
+      <StateView
+        query={pages}
+        loadingLabel="Loading messages"
+        skeleton={<MessagesSkeleton />}
+        errorMessage={messagesFailure}
+        quietError
+      >
+        {() =>
+          messages.length === 0 ? (
+            <Center h="100%">
+              <EmptyState message={CHAT_MESSAGES.emptyConversation(chatTitle(chat, me))} />
             </Center>
-          )}
-          {messages.map((message, index) => {
-            const previous = messages[index - 1];
-            const newDay = !previous || localDate(previous.timestamp) !== localDate(message.timestamp);
-            const own = message.senderId === me;
-            return (
-              <Fragment key={message._id}>
-                {newDay && (
-                  <Divider
-                    labelPosition="center"
-                    label={
-                      <Text size="xs" className={classes.secondary}>
-                        {chatDayLabel(message.timestamp)}
-                      </Text>
-                    }
-                  />
-                )}
-                <MessageBubble
-                  message={message}
-                  own={own}
-                  showSender={chat.isGroup && !own && previous?.senderId !== message.senderId}
-                />
-              </Fragment>
-            );
-          })}
-        </Stack>
-      )}
+          ) : (
+            <Stack gap="xs">
+              {isFetchingNextPage && (
+                <Center>
+                  <Loader size="xs" aria-label="Loading older messages" />
+                </Center>
+              )}
+              {messages.map((message, index) => {
+                const previous = messages[index - 1];
+                const newDay = !previous || localDate(previous.timestamp) !== localDate(message.timestamp);
+                const own = message.senderId === me;
+                return (
+                  <Fragment key={message._id}>
+                    {newDay && (
+                      <Divider
+                        labelPosition="center"
+                        label={
+                          <Text size="xs" className={classes.secondary}>
+                            {chatDayLabel(message.timestamp)}
+                          </Text>
+                        }
+                      />
+                    )}
+                    <MessageBubble
+                      message={message}
+                      own={own}
+                      showSender={chat.isGroup && !own && previous?.senderId !== message.senderId}
+                    />
+                  </Fragment>
+                );
+              })}
+            </Stack>
+          )
+        }
+      </StateView>
     </Box>
   );
 }
