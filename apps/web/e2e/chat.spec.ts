@@ -242,6 +242,10 @@ test('on a phone the list and the conversation take turns, and the keyboard send
   await expect(page.getByText(CHAT_MESSAGES.noConversations)).toBeVisible();
   await openChatWith(page, reader.username);
   await expect(page.getByRole('combobox', { name: 'Search users' }), 'the list makes way').toBeHidden();
+  await expect(
+    page.getByRole('region', { name: `Conversation with ${reader.username}` }),
+    'and the conversation takes the focus',
+  ).toBeFocused();
 
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.pressSequentially('First line');
@@ -252,6 +256,7 @@ test('on a phone the list and the conversation take turns, and the keyboard send
 
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(conversationItem(page, reader.username)).toContainText('First line');
+  await expect(conversationItem(page, reader.username), 'the focus is back on the conversation left').toBeFocused();
   await expect(page.getByText(CHAT_MESSAGES.noChatSelected)).toBeHidden();
   await conversationItem(page, reader.username).click();
   await expect(conversationHeading(page, reader.username)).toBeVisible();

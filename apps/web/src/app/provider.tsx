@@ -11,6 +11,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { TransferProgress } from '@/components/transfer-progress';
+import { useFocusThroughLoading } from '@/hooks/use-focus-through-loading';
 import { setSession } from '@/lib/session';
 import { ApiRequestError, setUnauthenticatedHandler } from '@/lib/api-client';
 
@@ -59,6 +60,7 @@ function createQueryClient(): QueryClient {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useFocusThroughLoading();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" limit={4} />

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { MENU_MODULES, SCREENS, type MenuModule } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useActiveModule, writeActiveModule } from '../hooks/use-active-module';
+import { useCurrentScreen } from '../hooks/use-current-screen';
 
 const MENU_ICONS: Record<MenuModule, Icon> = {
   upload: IconTruckDelivery,
@@ -49,6 +50,8 @@ function isListed(module: MenuModule, profile: Profile): boolean {
 
 export function SideMenu({ profile, onNavigate }: { profile: Profile; onNavigate: () => void }) {
   const activeModule = useActiveModule();
+  // On a screen outside the menu (chat) the last item chosen stays highlighted, but it is not the current page.
+  const currentModule = useCurrentScreen().module;
 
   return (
     <Stack component="nav" aria-label="Main menu" gap={2}>
@@ -72,7 +75,7 @@ export function SideMenu({ profile, onNavigate }: { profile: Profile; onNavigate
             to={screen.path}
             label={screen.title}
             active={module === activeModule}
-            aria-current={module === activeModule ? 'page' : undefined}
+            aria-current={module === currentModule ? 'page' : undefined}
             leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
             rightSection={allowed ? null : <IconLock size={14} stroke={1.6} aria-hidden />}
             onClick={choose}

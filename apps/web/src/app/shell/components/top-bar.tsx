@@ -1,6 +1,7 @@
 import { can, type SessionUser } from '@freightdesk/domain';
 import { ActionIcon, Box, Burger, Button, Group, Indicator, Text } from '@mantine/core';
 import { IconLogout, IconMessage } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { SCREENS } from '@/config/paths';
 import { Logo } from '@/components/logo';
@@ -13,6 +14,8 @@ interface TopBarProps {
   title: string;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  /** The burger, which takes the focus back when the drawer closes with Escape. */
+  menuButtonRef: Ref<HTMLButtonElement>;
   onLogout: () => void;
 }
 
@@ -33,11 +36,12 @@ function ChatLink() {
   );
 }
 
-export function TopBar({ user, title, menuOpened, onToggleMenu, onLogout }: TopBarProps) {
+export function TopBar({ user, title, menuOpened, onToggleMenu, menuButtonRef, onLogout }: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group wrap="nowrap" gap="sm" miw={0}>
         <Burger
+          ref={menuButtonRef}
           opened={menuOpened}
           onClick={onToggleMenu}
           hiddenFrom="sm"
@@ -51,7 +55,8 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, onLogout }: TopB
           <Text size="xs" c="dimmed" truncate visibleFrom="xs">
             Hello, {user.username}
           </Text>
-          <Text fw={600} truncate>
+          {/* Two lines rather than cut off, for the longer titles beside a phone's four icons. */}
+          <Text fw={600} lineClamp={2} lh={1.2}>
             {title}
           </Text>
         </Box>

@@ -10,6 +10,8 @@ import {
 import { ActionIcon, Button, Divider, Group, Modal, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { DialogActions } from '@/components/dialog-actions';
 import { billSummary } from '../utils/bill-selection';
 import { remarkErrors, type RemarkDraft, type RemarkErrors } from '../utils/remark-drafts';
 
@@ -30,6 +32,7 @@ export function GenerateBillDialog({ opened, trips, generating, onGenerate, onCl
   const [triedGenerate, setTriedGenerate] = useState(false);
   const [tooMany, setTooMany] = useState(false);
   const lastRemarkKey = useRef(0);
+  useReturnFocus(opened);
   const errors: RemarkErrors[] = triedGenerate ? remarkErrors(remarks) : remarks.map(() => ({}));
   const summary = billSummary(trips, remarks);
   const vendor = trips[0]?.vendor ?? '';
@@ -171,14 +174,14 @@ export function GenerateBillDialog({ opened, trips, generating, onGenerate, onCl
               </Table.Tr>
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={onClose} disabled={generating}>
               Cancel
             </Button>
             <Button type="submit" loading={generating}>
               Generate
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@freightdesk/domain';
 import { Box, Center, Divider, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingRows } from '@/components/state-view';
 import { useCurrentUser } from '@/lib/session';
@@ -49,13 +49,31 @@ export function ChatScreen() {
   // its Retry instead.
   const paneFirst = selectedId !== null && (selectedChat !== undefined || (chats.isFetching && !chats.error));
 
+  // On a phone the list and the conversation take turns: the focus goes to the one now shown rather than being lost
+  // with the other, back at the conversation just left.
+  const screen = useRef<HTMLDivElement>(null);
+  const lastOpenId = useRef<string | null>(null);
+  const openId = selectedChat?._id ?? null;
+  useEffect(() => {
+    const focused = document.activeElement;
+    const lost = !(focused instanceof HTMLElement) || focused === document.body || !focused.checkVisibility();
+    const left = lastOpenId.current;
+    if (openId) lastOpenId.current = openId;
+    if (!lost || !screen.current) return;
+    const target = openId
+      ? screen.current.querySelector<HTMLElement>('section')
+      : (screen.current.querySelector<HTMLElement>(`[data-chat-id="${left}"]`) ??
+        screen.current.querySelector<HTMLElement>('input'));
+    target?.focus();
+  }, [openId]);
+
   // A conversation opened from elsewhere may be newer than the list: fetch the list once more.
   useEffect(() => {
     if (missing) void refetch();
   }, [missing, refetch]);
 
   return (
-    <Paper withBorder h={SCREEN_HEIGHT} mih={420} display="flex" style={{ overflow: 'hidden' }}>
+    <Paper ref={screen} withBorder h={SCREEN_HEIGHT} mih={420} display="flex" style={{ overflow: 'hidden' }}>
       <Box
         w={{ base: '100%', sm: 320 }}
         display={{ base: paneFirst ? 'none' : 'block', sm: 'block' }}

@@ -25,6 +25,7 @@ function ConversationItem({ chat, me, selected, onSelect }: ConversationItemProp
     <Box role="listitem">
       <NavLink
         component="button"
+        data-chat-id={chat._id}
         onClick={onSelect}
         active={selected}
         color="gray"

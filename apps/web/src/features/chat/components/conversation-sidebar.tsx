@@ -71,19 +71,18 @@ export function ConversationSidebar({ chats, me, selectedId, onSelect }: Convers
       </Stack>
       <Box flex={1} mih={0}>
         <ScrollArea h="100%" type="auto">
-          <StateView
-            query={chats}
-            loadingLabel="Loading conversations"
-            skeleton={
-              <Box p="sm">
-                <LoadingRows label="Loading conversations" rows={6} height={48} />
-              </Box>
-            }
-            errorMessage={chatsFailure}
-            quietError
-          >
-            {(data) => <ConversationList chats={data} me={me} selectedId={selectedId} onSelect={onSelect} />}
-          </StateView>
+          {/* The rows reach the edges; the skeleton and a failure keep off them. */}
+          <Box p={chats.data === undefined || chats.error ? 'sm' : 0}>
+            <StateView
+              query={chats}
+              loadingLabel="Loading conversations"
+              skeleton={<LoadingRows label="Loading conversations" rows={6} height={48} />}
+              errorMessage={chatsFailure}
+              quietError
+            >
+              {(data) => <ConversationList chats={data} me={me} selectedId={selectedId} onSelect={onSelect} />}
+            </StateView>
+          </Box>
         </ScrollArea>
       </Box>
       <CreateGroupDialog

@@ -2,6 +2,7 @@ import { BILL_MESSAGES, MAX_REMARKS, remarksProblem, type Remark } from '@freigh
 import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { notifyError } from '@/lib/notify';
 import { REVISE_TEXTS } from '../revise-texts';
 
@@ -97,7 +98,8 @@ function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit
                 data-autofocus={index === 0 || undefined}
               />
               <NumberInput
-                label={`Remark ${index + 1} Amount`}
+                label="Amount"
+                aria-label={`Remark ${index + 1} Amount`}
                 value={draft.amount}
                 decimalScale={2}
                 hideControls
@@ -122,14 +124,14 @@ function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit
           )}
         </Stack>
         <Switch label="Apply GST" checked={withGst} onChange={(event) => setWithGst(event.currentTarget.checked)} />
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" loading={pending}>
             Generate Revised Bill
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

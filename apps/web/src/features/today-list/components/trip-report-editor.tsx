@@ -8,9 +8,11 @@ import {
   SAVE_ALERT_DELAY_MS,
   TRIP_ATTACHMENT_LABELS,
 } from '@freightdesk/domain';
-import { Button, FileInput, Group, Modal, NativeSelect, NumberInput, Progress, SimpleGrid, Stack } from '@mantine/core';
+import { Button, FileInput, Modal, NativeSelect, NumberInput, Progress, SimpleGrid, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { DialogActions } from '@/components/dialog-actions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   updateTripReportFailure,
@@ -90,6 +92,7 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
   const [statusError, setStatusError] = useState<string | undefined>();
   const [progress, setProgress] = useState<AttachmentProgress>({});
   const update = useUpdateTripReport();
+  useReturnFocus(opened);
 
   const change = (field: 'transactionStatus' | 'weight' | 'actualWeight' | 'short', value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -191,14 +194,14 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
               />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
             <Button type="submit" loading={update.isPending}>
               Save
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

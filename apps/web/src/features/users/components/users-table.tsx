@@ -79,7 +79,8 @@ export function UsersTable({ users, currentUsername, onAction }: UsersTableProps
               </Table.Td>
               <Table.Td>{PROFILE_LABELS[user.profile]}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[user.status]} variant="dot">
+                {/* A badge gives way to the wide Actions column, down to one letter, unless held at its width. */}
+                <Badge color={STATUS_COLORS[user.status]} variant="dot" miw="max-content">
                   {USER_STATUS_LABELS[user.status]}
                 </Badge>
                 {user.status === 'active' && user.mustChangePassword && (

@@ -1,0 +1,115 @@
+import { REPORT_MESSAGES } from '@freightdesk/domain';
+import type { Page } from '@playwright/test';
+import { ADMIN, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { capitalised, letterTag } from './support/names';
+import { addTrips, withApiAs } from './support/trips';
+
+const PHONE = { width: 360, height: 640 };
+
+let accountant: Account;
+
+test.beforeAll(async ({ baseURL }) => {
+  accountant = await createAccount(baseURL, 'accountant');
+});
+
+/** Presses Tab until the focus leaves the top bar; returns whether it went on into the screen. */
+async function tabPastTopBar(page: Page): Promise<boolean> {
+  const banner = page.getByRole('banner');
+  for (let presses = 0; presses < 10; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await banner.locator(':focus').count()) === 0) break;
+  }
+  return (await page.getByRole('main').locator(':focus').count()) === 1;
+}
+
+test('the drawer: out of the way when closed, Escape closes it, and a chosen screen takes the focus', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, accountant);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const burger = page.getByRole('button', { name: 'Open menu' });
+
+  await burger.focus();
+  expect(await tabPastTopBar(page), 'Tab goes from the top bar to the screen, not into the hidden menu').toBe(true);
+
+  await burger.click();
+  await expect(menu.getByRole('link', { name: 'Upload Trip Details' }), 'the drawer takes the focus').toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'Reports' })).not.toBeInViewport();
+  await expect(burger, 'Escape gives the focus back to the burger').toBeFocused();
+
+  await burger.click();
+  await menu.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL('/reports');
+  await expect(page.getByRole('main'), 'the chosen screen has the focus').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByLabel('Start Date')).toBeFocused();
+});
+
+test('a long dialog keeps its buttons on a short screen', async ({ page, baseURL }) => {
+  const tripId = await withApiAs(baseURL, accountant, async (api) => {
+    const tag = letterTag();
+    const { tripIds } = await addTrips(api, {
+      vendors: [`Pocket Roadways ${capitalised(tag)}`],
+      companyOwner: 'Ravi Patil',
+      from: `Hosur${tag}`,
+      to: 'Salem',
+      rate: 900,
+      trips: [{ TruckType: 'Bag', Weight: '8', DriverName: 'Suresh', DONumber: `DO-${tag}` }],
+    });
+    return tripIds[0] ?? '';
+  });
+  await page.setViewportSize(PHONE);
+  await logIn(page, accountant);
+  await page.goto('/today-list');
+  // Other tests add today's trips too: this one is on the last page.
+  const pageButtons = page.getByRole('main').getByRole('button', { name: /^\d+$/ });
+  await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+  if ((await pageButtons.count()) > 0) await pageButtons.last().click();
+
+  const edit = page.getByRole('button', { name: `Edit ${tripId}` });
+  await edit.click();
+  const editor = page.getByRole('dialog', { name: `Edit Trip ${tripId}` });
+  await expect(editor.getByLabel('Transaction Status')).toBeFocused();
+  await expect(
+    editor.getByRole('button', { name: 'Save' }),
+    'Save is in view with the form taller than the screen',
+  ).toBeInViewport();
+  await expect(editor.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(edit, 'the focus goes back to the row').toBeFocused();
+});
+
+test("on a phone the admin's users table shows each status whole", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, ADMIN);
+  await page.goto('/users');
+  const badge = page.getByRole('main').getByText('Active', { exact: true }).first();
+  await expect(badge).toBeVisible();
+  const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
+  expect(cut, 'the status is not cut down to a letter').toBe(false);
+});
+
+test('a button keeps the focus through its loading', async ({ page }) => {
+  await logIn(page, accountant);
+  await page.goto('/business');
+  // A slower answer than this machine gives, so the button shows its loader for a while (the call still goes through).
+  await page.route(
+    (url) => url.pathname === '/logistics/api/reports',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    },
+  );
+  const form = page.getByRole('form', { name: 'Business filters' });
+  await form.getByRole('combobox', { name: 'Truck Number' }).fill('ZZ99ZZ9999');
+  await page.keyboard.press('Escape');
+  const search = form.getByRole('button', { name: 'Search' });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(search).toHaveAttribute('data-loading');
+  await expect(page.getByRole('main').getByText(REPORT_MESSAGES.noRecords)).toBeVisible();
+  await expect(search, 'Enter again searches again, without finding the button first').toBeFocused();
+});
