@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Workers re-read this file; the variable, inherited from the main process, keeps them on the same directory.
 process.env.FREIGHTDESK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'freightdesk-e2e-'));

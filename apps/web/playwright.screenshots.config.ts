@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 
-const PORT = 3200;
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3200);
 // The base config made a temporary folder for this run, which its teardown removes; the demo database goes there.
 const dataDir = process.env.FREIGHTDESK_E2E_DATA_DIR ?? '';
 
