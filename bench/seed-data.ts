@@ -13,6 +13,8 @@ import {
   normaliseRemarks,
   toPaise,
 } from '@freightdesk/domain';
+import type { Insertable } from 'kysely';
+import { CURRENT_BILL_LAYOUT } from '../apps/server/src/bills/bill-pdf.ts';
 import { type BillSnapshot, buildSnapshot } from '../apps/server/src/bills/bill-snapshot.ts';
 import type {
   AuditLogTable,
@@ -175,7 +177,7 @@ export function masterData(now: string): MasterData {
 
 export interface SeededBill {
   bill: BillTable;
-  revisions: BillRevisionTable[];
+  revisions: Insertable<BillRevisionTable>[];
   audits: AuditLogTable[];
 }
 
@@ -255,8 +257,8 @@ export function* generateDays(
         remarks: revisionRemarks,
         applyTaxes,
       });
-    // A revised bill: revision 1 without remarks, revision 2 (the current one) with them.
-    const snapshots = revised ? [snapshotOf(1, []), snapshotOf(2, remarks)] : [snapshotOf(1, remarks)];
+    // A revised bill: the original (revision 0) without remarks, revision 1 (the current one) with them.
+    const snapshots = revised ? [snapshotOf(0, []), snapshotOf(1, remarks)] : [snapshotOf(0, remarks)];
     const current = snapshots.at(-1) as BillSnapshot;
     const { taxes } = current.totals;
     const bill: BillTable = {
@@ -280,6 +282,7 @@ export function* generateDays(
       created_by: 'accounts.one',
       created_at: createdAt,
       snapshot: JSON.stringify(snapshot),
+      layout: CURRENT_BILL_LAYOUT,
     }));
     const audits = snapshots.map((snapshot, index): AuditLogTable => ({
       id: randomUUID(),

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { billRoutes } from './bills/bill.routes.ts';
+import { billingSettingsRoutes } from './bills/billing-settings.routes.ts';
 import { createBillService } from './bills/bill.service.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
@@ -18,7 +19,7 @@ import { createFreightRateService } from './freight/freight-rate.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { markRoutesPublic, registerAccessControl } from './http/access-control.ts';
+import { markRoutes, registerAccessControl } from './http/access-control.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -28,6 +29,7 @@ import { scheduleDailyJobs } from './jobs/daily-jobs.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
 import { registerChatSocket, socketPublisher } from './realtime/chat-socket.ts';
 import { attachRealtime } from './realtime/realtime.ts';
+import { sessionSockets } from './realtime/session-sockets.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { reportRoutes } from './trips/report.routes.ts';
 import { tripRoutes } from './trips/trip.routes.ts';
@@ -114,7 +116,8 @@ export async function buildApp(
   registerRateLimits(app, db);
 
   await app.register(async (docs) => {
-    markRoutesPublic(docs);
+    // The API's map is for whoever runs the office's systems, not for strangers.
+    markRoutes(docs, 'apiDocs');
     await docs.register(swaggerUi, {
       routePrefix: `${API_PREFIX}/docs`,
       staticCSP: true,
@@ -127,8 +130,11 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
-  await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db) });
-  await app.register(usersRoutes, { prefix: `${API_PREFIX}/api/admin`, users: createUsersService(db) });
+  // Before the routes that end sessions: they disconnect the sessions' live sockets.
+  const io = await attachRealtime(app, config);
+  const sockets = sessionSockets(io);
+  await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db, sockets) });
+  await app.register(usersRoutes, { prefix: `${API_PREFIX}/api/admin`, users: createUsersService(db, sockets) });
   await app.register(vendorRoutes, { prefix: API_PREFIX, vendors: createVendorService(db) });
   await app.register(freightRateRoutes, { prefix: API_PREFIX, freightRates: createFreightRateService(db) });
   await app.register(vehicleRoutes, { prefix: API_PREFIX, vehicles: createVehicleService(db) });
@@ -139,8 +145,8 @@ export async function buildApp(
   await app.register(reportRoutes, { prefix: API_PREFIX, trips });
   const bills = createBillService(db);
   await app.register(billRoutes, { prefix: API_PREFIX, bills });
+  await app.register(billingSettingsRoutes, { prefix: API_PREFIX, db });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
-  const io = await attachRealtime(app, config);
   const chats = createChatService(db, socketPublisher(io));
   registerChatSocket(app, io, db, chats);
   await app.register(chatRoutes, { prefix: API_PREFIX, chats });

@@ -101,6 +101,17 @@ describe('two server nodes on one database and Redis', () => {
     expect((await back).content).toBe('Reply through node B');
   });
 
+  it('end a session on one node and disconnect its socket on the other within a second', async () => {
+    const user = await insertTestUser(db, { profile: 'accountant' });
+    const cookie = await signIn(node(0), user);
+    const socket = await connectSocket(node(1).origin, cookie);
+    sockets.push(socket);
+    const disconnected = nextEvent(socket, 'disconnect', 1000);
+    expect((await call(node(0), cookie, '/logout', {})).status).toBe(200);
+    await disconnected;
+    expect(socket.connected).toBe(false);
+  });
+
   it('let one node download the bill another generated, byte for byte', async () => {
     const accountant = await insertTestUser(db, { profile: 'accountant' });
     const cookie = await signIn(node(0), accountant);

@@ -105,7 +105,7 @@ test('an accountant bills two trips of one vendor with two remarks and downloads
   const dialog = generateDialog(page);
   await expect(dialog).toContainText(vendors[0]);
   const summary = dialog.getByRole('table', { name: 'Bill summary' });
-  await expect(summary.getByRole('row', { name: /Total amount of the trips/ })).toContainText('₹20,560.00');
+  await expect(summary.getByRole('row', { name: /Trips total/ })).toContainText('₹20,560.00');
 
   await dialog.getByRole('button', { name: 'Add Remark' }).click();
   await dialog.getByLabel('Remark 1', { exact: true }).fill('lo');
@@ -120,8 +120,9 @@ test('an accountant bills two trips of one vendor with two remarks and downloads
   await dialog.getByRole('button', { name: 'Add Remark' }).click();
   await expect(dialog.getByText(BILL_MESSAGES.maxRemarks)).toBeVisible();
   await expect(dialog.getByLabel('Remark 3', { exact: true })).toHaveCount(0);
-  await expect(summary.getByRole('row', { name: /Remarks/ })).toContainText('₹750.50');
-  await expect(summary.getByRole('row', { name: /Final amount before tax/ })).toContainText('₹21,310.50');
+  await expect(summary.getByRole('row', { name: 'Remark: Loading charges' })).toContainText('₹500.00');
+  await expect(summary.getByRole('row', { name: 'Remark: Detention' })).toContainText('₹250.50');
+  await expect(summary.getByRole('row', { name: /^Final amount/ })).toContainText('₹21,310.50');
   await dialog.getByRole('switch', { name: 'Apply GST' }).check();
 
   const download = page.waitForEvent('download');

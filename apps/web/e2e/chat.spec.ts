@@ -8,6 +8,7 @@ import {
   goToChat,
   messageLog,
   openChatWith,
+  pickMember,
   signInElsewhere,
 } from './support/chat';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
@@ -107,16 +108,11 @@ test('a group needs a name and two others, and appears for its members', async (
 
   const groupName = `Plant crew ${Date.now().toString(36)}`;
   await dialog.getByRole('textbox', { name: 'Group name' }).fill(groupName);
-  const members = dialog.getByRole('combobox', { name: 'Members' });
-  await members.fill(first.username);
-  await page.getByRole('option', { name: first.username, exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Group name' }).click();
+  await pickMember(page, first.username);
   await dialog.getByRole('button', { name: 'Create group' }).click();
   await expect(alertWith(page, CHAT_MESSAGES.groupTooFewUsers)).toBeVisible();
 
-  await members.fill(second.username);
-  await page.getByRole('option', { name: second.username, exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Group name' }).click();
+  await pickMember(page, second.username);
   await dialog.getByRole('button', { name: 'Create group' }).click();
   await expect(dialog).toBeHidden();
   await expect(conversationHeading(page, groupName)).toBeVisible();
@@ -151,6 +147,33 @@ test('a group needs a name and two others, and appears for its members', async (
     expect(member.consoleErrors).toEqual([]);
     await member.context.close();
   }
+});
+
+test('on a phone the members list closes after each pick, and Mute and Unmute say they worked', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, meena);
+  await goToChat(page);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create group' });
+  const groupName = `Night shift ${Date.now().toString(36)}`;
+  await dialog.getByRole('textbox', { name: 'Group name' }).fill(groupName);
+  await pickMember(page, asha.username);
+  await pickMember(page, ravi.username);
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(conversationHeading(page, groupName)).toBeVisible();
+
+  const actions = page.getByRole('button', { name: 'Chat actions' });
+  await actions.click();
+  await expect(page.getByRole('menuitem'), 'no Create Task that does nothing').toHaveText(['Mute', 'Unmute']);
+  await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
+  await expect(alertWith(page, 'Chat muted')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: `Conversation with ${groupName}` }).getByRole('img', { name: 'Muted' }),
+  ).toBeVisible();
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Unmute', exact: true }).click();
+  await expect(alertWith(page, 'Chat unmuted')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Muted' })).toHaveCount(0);
 });
 
 test.describe('with the real-time connection down', () => {

@@ -38,7 +38,7 @@ test.describe('login screen', () => {
     );
 
     await page.goto('/reports');
-    await expect(page, 'after logout the shell needs signing in again').toHaveURL('/');
+    await expect(page, 'after logout the shell needs signing in again').toHaveURL('/?next=%2Freports');
   });
 
   test('asks for both fields before calling the server', async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe('login screen', () => {
 
   test('screens inside the shell send a signed-out visitor to the login screen', async ({ page }) => {
     await page.goto('/freight');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?next=%2Ffreight');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 

@@ -36,7 +36,7 @@ test('the bell lists documents expiring within 15 days, marks the expired one, a
   await expect(insurance).toContainText(`Expires on ${formatDisplayDate(insuranceEnd)}`);
   await expect(insurance.getByLabel('Expired')).toHaveCount(0);
   const fitness = cards.filter({ hasText: 'Fitness' });
-  await expect(fitness).toContainText(`Expires on ${formatDisplayDate(fitnessEnd)}`);
+  await expect(fitness).toContainText(`Expired on ${formatDisplayDate(fitnessEnd)}`);
   await expect(fitness.getByLabel('Expired'), 'the exclamation mark of an expired document').toBeVisible();
 
   await page.keyboard.press('Escape');
@@ -49,6 +49,42 @@ test('the bell lists documents expiring within 15 days, marks the expired one, a
   });
   await bell.click();
   await expect(dropdown.getByRole('listitem').filter({ hasText: `Truck No: ${later}` })).toContainText('Registration');
+
+  await insurance.getByRole('link').click();
+  await expect(page).toHaveURL(`/vehicle?truck=${truckNo}`);
+  await expect(dropdown, 'the bell closes on the way').toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Search by truck number' })).toHaveValue(truckNo);
+  await expect(page.getByRole('article'), 'the Vehicle screen shows that truck alone').toHaveCount(1);
+  await expect(page.getByRole('article', { name: truckNo })).toBeVisible();
+  await bell.click();
+  await dropdown
+    .getByRole('listitem')
+    .filter({ hasText: `Truck No: ${later}` })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(`/vehicle?truck=${later}`);
+  await expect(page.getByRole('article', { name: later }), 'from the Vehicle screen too').toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('an unloading manager, who has no Vehicle screen, reads the cards as plain text', async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  const truckNo = newTruckNumber();
+  await addVehicleByApi(api, accountant, truckNo, {
+    mv_tax: { file: pdfFile('tax.pdf'), startDate: dayFromToday(-360), endDate: dayFromToday(3) },
+  });
+  await logIn(page, await createAccount(baseURL, 'unloadingManager'));
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const card = page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: `Truck No: ${truckNo}` });
+  await expect(card).toContainText('MV Tax');
+  await expect(card).toContainText(`Expires on ${formatDisplayDate(dayFromToday(3))}`);
+  await expect(card.getByRole('link')).toHaveCount(0);
 });
 
 test('the bell fetches again at 00:05 India time and every 24 hours after that', async ({ page }) => {

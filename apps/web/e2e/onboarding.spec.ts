@@ -19,7 +19,9 @@ test('a new user signs up, the admin approves, and the first login sets a new pa
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('Anything@1');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(alertWith(page, MESSAGES.accountPending), 'no login before approval').toBeVisible();
+  // A waiting request has no password yet: it answers as any wrong password does, naming no account (issue 15).
+  await expect(alertWith(page, MESSAGES.invalidCredentials), 'no login before approval').toBeVisible();
+  await expect(page).toHaveURL('/');
 
   await logIn(page, ADMIN);
   await page.getByRole('link', { name: 'Users' }).click();

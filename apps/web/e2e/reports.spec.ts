@@ -339,23 +339,35 @@ function fakeTrip(seq: number, day: string): TripRecord {
   };
 }
 
-test('ten thousand trips show a page at a time, day by day', async ({ page }) => {
-  const trips = Array.from({ length: 10_000 }, (_, index) =>
+test('ten thousand trips come a page at a time from the server, newest first, day by day', async ({ page }) => {
+  const newestFirst = Array.from({ length: 10_000 }, (_, index) =>
     fakeTrip(index + 1, `2024-03-${String(1 + Math.floor(index / 500)).padStart(2, '0')}`),
-  );
+  ).reverse();
+  const cursors: (string | null)[] = [];
   await logIn(page, accountant);
-  await page.route(/\/logistics\/api\/reports\?/, (route) => route.fulfill({ json: trips }));
+  // The server's pages as its contract says: `limit` trips after `cursor`, the next cursor and the first page's total.
+  await page.route(/\/logistics\/api\/reports\?/, (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    const cursor = query.get('cursor');
+    cursors.push(cursor);
+    const from = Number(cursor ?? 0);
+    const to = from + Number(query.get('limit'));
+    const headers: Record<string, string> = to < newestFirst.length ? { 'x-next-cursor': String(to) } : {};
+    if (cursor === null) headers['x-total-count'] = String(newestFirst.length);
+    return route.fulfill({ json: newestFirst.slice(from, to), headers });
+  });
   await openReports(page);
   await search(page, { startDate: '2024-03-01', endDate: '2024-03-20' });
 
-  await expect(page.getByText('10,000 trips', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '1st March, 2024', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'T200', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'T201', exact: true })).toHaveCount(0);
+  await expect(page.getByText('10,000 trips, newest first', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '20th March, 2024', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'T9801', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'T9800', exact: true })).toHaveCount(0);
   await expect(page.getByText('Showing 200 of 10,000 trips')).toBeVisible();
   await page.getByRole('button', { name: 'Show more' }).click();
-  await expect(page.getByRole('link', { name: 'T400', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'T9601', exact: true })).toBeVisible();
   await expect(page.getByText('Showing 400 of 10,000 trips')).toBeVisible();
+  expect(cursors, 'Show more asks for the next page only').toEqual([null, '200']);
 });
 
 test.describe('when the reports cannot be loaded', () => {

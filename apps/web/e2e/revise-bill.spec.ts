@@ -98,7 +98,7 @@ test('a bill opened from its address is revised: a trip corrected, one returned,
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Generate Revised Bill' }).click();
   const saved = await download;
-  expect(saved.suggestedFilename()).toBe(`RevisedBill-${billId}.pdf`);
+  expect(saved.suggestedFilename()).toBe(`RevisedBill-${billId}-Revision-1.pdf`);
   expect((await readFile(await saved.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(alertWith(page, BILL_MESSAGES.revised)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -116,7 +116,7 @@ test('a bill opened from its address is revised: a trip corrected, one returned,
   await form.getByLabel('End Date').fill(today);
   await form.getByRole('button', { name: 'Search' }).click();
   const row = tripRow(page.getByRole('table', { name: 'Transactions' }), billId);
-  await expect(row).toContainText('Rev 2');
+  await expect(row).toContainText('Revision 1');
   await expect(row.getByRole('cell', { name: formatRupees(5_900), exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Delete bill ${billId}` }).click();
@@ -146,7 +146,7 @@ test.describe('a bill that does not exist', () => {
     await expect(billBox).toHaveValue('B99');
     await billBox.fill('');
     await form.getByRole('button', { name: 'Search' }).click();
-    await expect(alertWith(page, BILL_MESSAGES.billIdFormat)).toBeVisible();
+    await expect(alertWith(page, BILL_MESSAGES.reviseFilterRequired)).toBeVisible();
 
     await form.getByLabel('Start Date').fill('2024-03-05');
     await billBox.fill('7');

@@ -103,7 +103,7 @@ test.describe('searching unknown ids', () => {
     await expect(alertWith(page, MESSAGES.noAccess)).toBeVisible();
     await search(page, 't999999');
     await expect(alertWith(page, TRIP_MESSAGES.notFound)).toBeVisible();
-    await expect(page).toHaveURL('/home');
+    await expect(page).toHaveURL('/today-list');
   });
 
   test('accountant: search rules, the chat icon, and no Users screen', async ({ page }) => {

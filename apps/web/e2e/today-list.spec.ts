@@ -4,6 +4,7 @@ import { REPORT_MESSAGES, formatDayHeading, localDate } from '@freightdesk/domai
 import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
 import { capitalised, letterTag } from './support/names';
+import { issueBill } from './support/bills';
 import { addTrips, withApiAs, type AddedTrips } from './support/trips';
 
 interface TodaysTrips extends AddedTrips {
@@ -41,15 +42,14 @@ async function openTodayList(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { name: "Today's List", exact: true })).toBeVisible();
 }
 
-/** A trip just added: on the last page once other tests have filled the day past one, or the page before. */
+/** A trip just added: newest first, so on the first page, or the second once other tests have added a page since. */
 async function showTrip(page: Page, tripId: string) {
   const table = todaysTable(page);
   const row = tripRow(page, tripId);
   await expect(table.getByRole('table')).toBeVisible();
   const pageButtons = table.getByRole('button', { name: /^\d+$/ });
   if ((await pageButtons.count()) > 0) {
-    const last = Number(await pageButtons.last().textContent());
-    for (const number of [last, last - 1]) {
+    for (const number of [1, 2]) {
       const pageButton = table.getByRole('button', { name: String(number), exact: true });
       await pageButton.click();
       await expect(pageButton).toHaveAttribute('aria-current', 'page');
@@ -83,6 +83,7 @@ test('an accountant sees today’s trips under today’s heading and opens one f
   await expect(todaysTable(page).getByRole('heading', { name: formatDayHeading(localDate()) })).toBeVisible();
   const headers = todaysTable(page).getByRole('columnheader');
   await expect(headers).toHaveText([
+    'Edit',
     'Trip ID',
     'Truck Number',
     'Vendor',
@@ -98,7 +99,6 @@ test('an accountant sees today’s trips under today’s heading and opens one f
     'Driver',
     'DO Number',
     'Time',
-    'Edit',
   ]);
   const second = await showTrip(page, secondTrip);
   await expect(second).toContainText('12.5');
@@ -141,7 +141,7 @@ test('a day of more than a page of trips pages with named Previous and Next butt
   expect(violations).toEqual([]);
 });
 
-test('a loading manager sees plain Trip IDs, and neither the Freight nor the Edit column', async ({
+test('a loading manager sees Trip IDs as links, and neither the Freight nor the Edit column', async ({
   page,
   baseURL,
 }) => {
@@ -150,7 +150,7 @@ test('a loading manager sees plain Trip IDs, and neither the Freight nor the Edi
   await logIn(page, await createAccount(baseURL, 'loadingManager'));
   await openTodayList(page);
 
-  await expect((await showTrip(page, tripId)).getByRole('link')).toHaveCount(0);
+  await expect((await showTrip(page, tripId)).getByRole('link', { name: tripId, exact: true })).toBeVisible();
   const headers = todaysTable(page).getByRole('columnheader');
   await expect(headers.filter({ hasText: 'Weight' })).toHaveCount(1);
   await expect(headers.filter({ hasText: /^Freight$/ })).toHaveCount(0);
@@ -168,9 +168,9 @@ test('an unloading manager acknowledges a trip in the editor, which asks for a s
   await openTodayList(page);
   await expect(todaysTable(page).getByRole('columnheader', { name: 'Freight' })).toHaveCount(0);
 
-  await (await showTrip(page, tripId)).getByRole('button', { name: `Edit ${tripId}` }).click();
+  await (await showTrip(page, tripId)).getByRole('button', { name: `Acknowledge ${tripId}` }).click();
   const editor = page.getByRole('dialog', { name: `Edit Trip ${tripId}` });
-  await expect(editor.getByLabel('Weight', { exact: true })).toHaveValue('10');
+  await expect(editor.getByLabel('Weight (t)', { exact: true })).toHaveValue('10');
   await editor.getByLabel('Transaction Status').selectOption('');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByText(REPORT_MESSAGES.statusRequired)).toBeVisible();
@@ -239,4 +239,21 @@ test('an empty day reads No records available; a failed load goes to the console
   await page.route('**/logistics/api/today-list', (route) => route.fulfill({ status: 400, body: 'not json' }));
   await page.reload();
   await expect.poll(() => warnings).toContain(REPORT_MESSAGES.todayListFetchFailed);
+});
+
+test('a billed trip offers no Edit that the server would refuse: it says Billed instead', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const accountant = await createAccount(baseURL, 'accountant');
+  const { tripIds } = await issueBill(request, accountant);
+  const [billed = '', , unbilled = ''] = tripIds;
+  await logIn(page, accountant);
+  await openTodayList(page);
+  const billedRow = await showTrip(page, billed);
+  await expect(billedRow.getByRole('button', { name: `Edit ${billed}` })).toHaveCount(0);
+  await expect(billedRow.getByRole('cell').first()).toHaveText('Billed');
+  const open = await showTrip(page, unbilled);
+  await expect(open.getByRole('button', { name: `Edit ${unbilled}` })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type NumberTextRule, RUPEES, readNumberText } from './number-text.ts';
 import { capitalizeFirst } from './text.ts';
 
 export const MAX_REMARKS = 2;
@@ -35,6 +36,8 @@ export const BILL_MESSAGES = {
   reviseUpdated: 'Trip updated successfully.',
   noRecordsRevise: 'No records available.',
   billIdFormat: 'Bill id is B followed by digits, e.g. B12.',
+  reviseFilterRequired: 'Please enter a Bill ID, or both start and end dates.',
+  fetchBillFailed: 'Error fetching the bill data',
   billingBothDates: 'Please select both start-date and end-date.',
   billingEndBeforeStart: 'End date should be greater than or equal to the start date.',
 } as const;
@@ -52,6 +55,9 @@ export interface RemarkInput {
   amount?: string | number | null | undefined;
 }
 
+/** A remark's amount: rupees and paise, added or (with a minus) deducted, up to ₹100 crore either way. */
+const REMARK_RUPEES: NumberTextRule = { ...RUPEES, signed: true, invalid: BILL_MESSAGES.amountNumber };
+
 /** The remark rules of spec-2 section 5, first problem only; null when the remarks may be used. */
 export function remarksProblem(remarks: RemarkInput[]): string | null {
   if (remarks.length > MAX_REMARKS) return BILL_MESSAGES.maxRemarks;
@@ -63,7 +69,8 @@ export function remarksProblem(remarks: RemarkInput[]): string | null {
     if (text.length < 3) return messages.short;
     if (text.length > 20) return messages.long;
     if (!hasAmount) return BILL_MESSAGES.amountRequired;
-    if (!Number.isFinite(Number(remark.amount))) return BILL_MESSAGES.amountNumber;
+    const amount = readNumberText(remark.amount, REMARK_RUPEES);
+    if (!amount.ok) return amount.message;
   }
   return null;
 }

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { optionalDaySchema } from './dates.ts';
 import { remarkSchema } from './bill.schemas.ts';
-import { TRIP_STATUSES } from './trip.schemas.ts';
+import { RUPEES, TONS, clearableNumberText } from './number-text.ts';
+import { TRIP_STATUSES, WHOLE_RUPEES } from './trip.schemas.ts';
 
 const money = z.number();
 const optionalMoney = z.number().nullable();
-const day = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
-    .optional(),
-);
 
 /** A trip as the Billing and Revise Bill tables show it (spec-2 section 3, "Trip-in-billing row"). */
 export const billingRowSchema = z.object({
@@ -45,8 +40,8 @@ export type BillingRow = z.infer<typeof billingRowSchema>;
 
 /** POST /list-billing and POST /list-to-revise-bill filters. */
 export const billingFilterSchema = z.object({
-  startDate: day,
-  endDate: day,
+  startDate: optionalDaySchema,
+  endDate: optionalDaySchema,
   vendor: z.string().max(60).optional(),
   truckNumber: z.string().max(20).optional(),
 });
@@ -91,20 +86,23 @@ export const transactionRowSchema = z.object({
   diesel: money,
   advance: money,
   toll: money,
+  adblue: money,
+  greasing: money,
   tds: money,
   short: money,
   remarks: money,
   gst: money,
   amount: money,
+  /** 0 for the original bill, 1 for its first revision. */
   revision: z.number().int(),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-export const transactionsFilterSchema = z.object({ startDate: day, endDate: day });
+export const transactionsFilterSchema = z.object({ startDate: optionalDaySchema, endDate: optionalDaySchema });
 
 export const reviseBillFilterSchema = z.object({
-  startDate: day,
-  endDate: day,
+  startDate: optionalDaySchema,
+  endDate: optionalDaySchema,
   bill_id: z.string().max(20).optional(),
 });
 
@@ -138,11 +136,11 @@ export const reviseUpdateRequestSchema = z.object({
   trip_id: z.string().max(40),
   bill_id: z.string().max(40).nullable().optional(),
   updateRows: z.strictObject({
-    weight: z.coerce.number().min(0).max(1e6).nullable().optional(),
-    actual_weight: z.coerce.number().min(0).max(1e6).nullable().optional(),
-    diesel_amount: z.coerce.number().min(0).max(1e9).nullable().optional(),
-    short: z.coerce.number().min(0).max(1e9).nullable().optional(),
-    advance: z.coerce.number().min(0).max(1e9).nullable().optional(),
-    toll: z.coerce.number().min(0).max(1e9).nullable().optional(),
+    weight: clearableNumberText(TONS),
+    actual_weight: clearableNumberText(TONS),
+    diesel_amount: clearableNumberText(RUPEES),
+    short: clearableNumberText(RUPEES),
+    advance: clearableNumberText(WHOLE_RUPEES),
+    toll: clearableNumberText(RUPEES),
   }),
 });

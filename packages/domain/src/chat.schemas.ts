@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './auth.schemas.ts';
+import { squeezeSpaces } from './text.ts';
 import { MAX_FILE_BYTES } from './vehicle.schemas.ts';
 
 /** Spec-1 section 9: chat constants. */
@@ -13,10 +14,51 @@ export const MESSAGE_BOX_MIN_ROWS = 1;
 export const MESSAGE_BOX_MAX_ROWS = 5;
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_GROUP_NAME_LENGTH = 60;
-/** Messages one connection may send: a person types far slower; a runaway client is stopped. */
-export const CHAT_SEND_LIMIT = { max: 30, windowMs: 10_000 } as const;
-/** The kinds of chat file the server accepts (checked by content there); for the file picker. */
-export const CHAT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.xlsx,.docx,.txt,.csv';
+/**
+ * How the server recognises a chat file by its bytes: a `signature` kind by its first bytes alone; a `zip` whose
+ * entries include `entry` (OOXML: the folder of the main part); an `opendocument` zip whose first entry, `mimetype`,
+ * holds the type; an `ole2` compound file holding the `stream`; `text` as readable UTF-8.
+ */
+export type ChatFileContent =
+  | { kind: 'signature' }
+  | { kind: 'zip'; entry?: string }
+  | { kind: 'opendocument' }
+  | { kind: 'ole2'; stream: string }
+  | { kind: 'text' };
+
+/** Spec-1 allows any file up to 1 MB: the common office kinds, each checked by content and always downloaded. */
+export const CHAT_FILE_TYPES: readonly { extensions: readonly string[]; type: string; content: ChatFileContent }[] = [
+  { extensions: ['pdf'], type: 'application/pdf', content: { kind: 'signature' } },
+  { extensions: ['png'], type: 'image/png', content: { kind: 'signature' } },
+  { extensions: ['jpg', 'jpeg'], type: 'image/jpeg', content: { kind: 'signature' } },
+  { extensions: ['gif'], type: 'image/gif', content: { kind: 'signature' } },
+  { extensions: ['webp'], type: 'image/webp', content: { kind: 'signature' } },
+  {
+    extensions: ['xlsx'],
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content: { kind: 'zip', entry: 'xl/' },
+  },
+  {
+    extensions: ['docx'],
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    content: { kind: 'zip', entry: 'word/' },
+  },
+  {
+    extensions: ['pptx'],
+    type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    content: { kind: 'zip', entry: 'ppt/' },
+  },
+  { extensions: ['odt'], type: 'application/vnd.oasis.opendocument.text', content: { kind: 'opendocument' } },
+  { extensions: ['ods'], type: 'application/vnd.oasis.opendocument.spreadsheet', content: { kind: 'opendocument' } },
+  { extensions: ['zip'], type: 'application/zip', content: { kind: 'zip' } },
+  { extensions: ['xls'], type: 'application/vnd.ms-excel', content: { kind: 'ole2', stream: 'Workbook' } },
+  { extensions: ['doc'], type: 'application/msword', content: { kind: 'ole2', stream: 'WordDocument' } },
+  { extensions: ['txt'], type: 'text/plain', content: { kind: 'text' } },
+  { extensions: ['csv'], type: 'text/csv', content: { kind: 'text' } },
+];
+
+/** The kinds of chat file the server accepts; for the file picker. */
+export const CHAT_FILE_ACCEPT = CHAT_FILE_TYPES.flatMap(({ extensions }) => extensions.map((e) => `.${e}`)).join(',');
 /** Spec-1 section 9: the real-time connection's client options. */
 export const SOCKET_OPTIONS = {
   transports: ['websocket', 'polling'],
@@ -47,6 +89,8 @@ export const CHAT_MESSAGES = {
   emptyMessage: 'Type a message or attach a file.',
   muteFailed: 'Error muting chat. Please try again.',
   unmuteFailed: 'Error unmuting chat. Please try again.',
+  muted: 'Chat muted',
+  unmuted: 'Chat unmuted',
   downloadFailed: 'Error downloading file. Please try again later.',
   noConversations: 'No conversations yet',
   noConversationsHint: 'Search for someone to start chatting',
@@ -55,11 +99,12 @@ export const CHAT_MESSAGES = {
   notAMember: 'You are not a member of this chat.',
   noSuchChat: 'This chat does not exist.',
   tooManyMessages: 'Too many messages at once. Please wait a few seconds and send again.',
+  tooManySockets: 'The chat is open in too many tabs of this session. Close one and reload.',
   unknownUser: 'One of the chosen users does not exist or is not active.',
   chatWithSelf: 'Choose someone other than yourself.',
   unknownFile: 'This file was not sent in this chat.',
   fileKind:
-    'This kind of file cannot be sent. Send a PDF, an image (PNG, JPEG, GIF, WEBP), an Excel or Word file (.xlsx, .docx), or a text or CSV file.',
+    'This kind of file cannot be sent. Send a PDF, an image (PNG, JPEG, GIF, WEBP), an Office or OpenDocument file (.xls, .xlsx, .doc, .docx, .pptx, .odt, .ods), a .zip, or a text or CSV file.',
 } as const;
 
 export const chatFileSchema = z.object({
@@ -109,7 +154,7 @@ const username = z.string().trim().min(1).max(30);
 export const createChatRequestSchema = z
   .strictObject({
     participants: z.array(username).min(1).max(200),
-    name: z.string().trim().max(MAX_GROUP_NAME_LENGTH).optional(),
+    name: z.string().transform(squeezeSpaces).pipe(z.string().max(MAX_GROUP_NAME_LENGTH)).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.name !== undefined && value.name === '') {
@@ -156,6 +201,8 @@ export type SendMessageInput = z.output<typeof sendMessageRequestSchema>;
 /** The server's `notification` event: sent to members who have not muted the chat, never to the sender. */
 export const chatNotificationSchema = z.object({
   chatId: z.string(),
+  /** The group's name; null for a one-to-one chat. */
+  chatName: z.string().nullable(),
   senderId: z.string(),
   receiverId: z.string().nullable(),
   content: z.string(),

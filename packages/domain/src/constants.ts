@@ -13,6 +13,11 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins from one address, over all usernames, in the same window. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 /**
+ * Once a username has LOGIN_MAX_FAILURES failures in the window from any addresses, it is slowed rather than locked:
+ * one attempt at a time per this interval from anywhere, so an attacker cannot lock its owner out for good.
+ */
+export const LOGIN_SLOWED_INTERVAL_MS = 10_000;
+/**
  * Request limits (per address before sign-in, per user after), counted in the database so they hold across nodes.
  * Signup and reset-password are rare office events; uploads are at most 1 MB per file.
  */
@@ -21,6 +26,8 @@ export const RATE_LIMITS = {
   signup: { max: 30, windowMs: 60 * 60 * 1000 },
   resetPassword: { max: 30, windowMs: 15 * 60 * 1000 },
   upload: { max: 60, windowMs: 10 * 60 * 1000 },
+  // Chat messages per user over all their sockets and the HTTP fallback together.
+  chatSend: { max: 30, windowMs: 10_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export const TRIP_ID_PREFIX = 'T';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, isBeforeToday, localDate, localTime, msUntilOfficeTime } from './dates.ts';
+import {
+  currentMonthRange,
+  formatDisplayDate,
+  isBeforeToday,
+  isCalendarDay,
+  localDate,
+  localTime,
+  msUntilOfficeTime,
+  optionalDaySchema,
+} from './dates.ts';
 
 describe('office dates (Asia/Kolkata)', () => {
   it('a UTC evening is already the next day in India', () => {
@@ -28,5 +37,50 @@ describe('msUntilOfficeTime', () => {
     expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:30:00.000Z'))).toBe(5 * 60_000);
     expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:36:00.000Z'))).toBe(24 * 3_600_000 - 60_000);
     expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:35:00.000Z'))).toBe(24 * 3_600_000);
+  });
+});
+
+describe('real calendar days', () => {
+  it('knows which days exist', () => {
+    for (const day of ['2026-01-31', '2028-02-29', '2000-02-29', '2026-12-31'])
+      expect(isCalendarDay(day), day).toBe(true);
+    for (const day of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-1-5',
+      '05/01/2026',
+      '2026-01-05T00:00',
+      '',
+    ])
+      expect(isCalendarDay(day), day).toBe(false);
+  });
+
+  it('an optional day: empty is absent, an impossible day is refused', () => {
+    expect(optionalDaySchema.parse('')).toBeUndefined();
+    expect(optionalDaySchema.parse(null)).toBeUndefined();
+    expect(optionalDaySchema.parse('2028-02-29')).toBe('2028-02-29');
+    expect(optionalDaySchema.safeParse('2026-02-30').success).toBe(false);
+    expect(optionalDaySchema.safeParse(20260101).success).toBe(false);
+  });
+});
+
+describe('currentMonthRange', () => {
+  it('is the office month: 30 Nov 19:00 UTC is already 1 December in India; February of a leap year has 29 days', () => {
+    expect(currentMonthRange(new Date('2026-11-30T18:00:00Z'))).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+    expect(currentMonthRange(new Date('2026-11-30T19:00:00Z'))).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+    });
+    expect(currentMonthRange(new Date('2028-02-10T12:00:00Z'))).toEqual({
+      startDate: '2028-02-01',
+      endDate: '2028-02-29',
+    });
   });
 });

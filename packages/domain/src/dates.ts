@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The office's time zone: trips, days and expiry are all reckoned in India time. */
 export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -68,4 +70,30 @@ export function msUntilOfficeTime(hour: number, minute: number, now: Date = new 
   const sinceMidnight = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
   const target = (hour * 60 + minute) * 60_000;
   return (target - sinceMidnight + DAY_MS) % DAY_MS || DAY_MS;
+}
+
+/** The message for a date that is not a real calendar day in YYYY-MM-DD. */
+export const DATE_MESSAGE = 'Enter a real date as YYYY-MM-DD.';
+
+/** True for a real calendar day written YYYY-MM-DD (2028-02-29 is one, 2026-02-29 and 2026-13-01 are not). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An optional day as forms send it: empty or null is absent; anything else must be a real calendar day. */
+export const optionalDaySchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().refine(isCalendarDay, DATE_MESSAGE).optional(),
+);
+
+/** The office month (Asia/Kolkata) of `now` as a date range, its first day to its last. */
+export function currentMonthRange(now: Date = new Date()): { startDate: string; endDate: string } {
+  const month = localDate(now).slice(0, 7);
+  const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { startDate: `${month}-01`, endDate: `${month}-${String(lastDay).padStart(2, '0')}` };
 }

@@ -16,16 +16,28 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   'USERNAME_TAKEN',
   'MULTIPLE_VENDORS',
+  'IDEMPOTENCY_KEY_REUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The codes spec-2 section 7 names as `errorCode`: their answers carry that field beside `code`. */
+export const SPEC_ERROR_CODES = ['MULTIPLE_VENDORS'] as const satisfies readonly ErrorCode[];
+
+const specErrorCodes: readonly ErrorCode[] = SPEC_ERROR_CODES;
+
+/** `{ errorCode }` for a code the spec names that way, else nothing. */
+export const specErrorCode = (code: ErrorCode) =>
+  specErrorCodes.includes(code) ? { errorCode: code as (typeof SPEC_ERROR_CODES)[number] } : {};
+
 /** Every error answer of the API (DESIGN.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
+  /** The same code again, for the answers spec-2 names with errorCode (MULTIPLE_VENDORS). */
+  errorCode: z.enum(SPEC_ERROR_CODES).optional(),
   field: z.string().optional(),
 });
 

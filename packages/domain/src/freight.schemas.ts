@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_MESSAGES, numberText } from './number-text.ts';
 import { capitalizeFirst } from './text.ts';
 
 /** Texts of spec-2 sections 2, 5 and 8 for freight rates. */
@@ -33,13 +34,13 @@ const place = z.preprocess(
 export const freightInputSchema = z.strictObject({
   from_destination: place,
   to_destination: place,
-  rate: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ message: FREIGHT_MESSAGES.required })
-      .positive(FREIGHT_MESSAGES.rate)
-      .max(10_000_000, FREIGHT_MESSAGES.rate),
-  ),
+  rate: numberText({
+    decimals: 2,
+    max: 10_000_000,
+    invalid: FREIGHT_MESSAGES.rate,
+    tooManyDecimals: NUMBER_MESSAGES.rupeeDecimals,
+    tooLarge: FREIGHT_MESSAGES.rate,
+  }).pipe(z.number({ message: FREIGHT_MESSAGES.required }).positive(FREIGHT_MESSAGES.rate)),
 });
 export type FreightInput = z.input<typeof freightInputSchema>;
 export type FreightFields = z.output<typeof freightInputSchema>;

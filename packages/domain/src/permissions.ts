@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   chat: everyone,
   users: ['admin'],
   settings: ['admin'],
+  /** The OpenAPI page at /logistics/docs. */
+  apiDocs: ['admin'],
 } as const satisfies Record<string, readonly Profile[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalDaySchema } from './dates.ts';
+import { RUPEES, TONS, clearableNumberText } from './number-text.ts';
 import { MAX_FILE_BYTES } from './vehicle.schemas.ts';
 
 /** Texts of spec-2 sections 5 and 8 for Reports, Today's List and Business. */
@@ -37,13 +39,6 @@ export function attachmentTooLarge(bytes: number): string {
   return `File size is ${(bytes / MAX_FILE_BYTES).toFixed(2)} mb. Please upload file upto 1 mb`;
 }
 
-const day = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
-    .optional(),
-);
 const optionalText = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.string().trim().max(60).optional(),
@@ -51,8 +46,8 @@ const optionalText = z.preprocess(
 
 /** GET /api/reports and the exports: startDate, endDate, vendor, truckNumber (spec-2 section 7). */
 export const reportFilterSchema = z.object({
-  startDate: day,
-  endDate: day,
+  startDate: optionalDaySchema,
+  endDate: optionalDaySchema,
   vendor: optionalText,
   truckNumber: optionalText.transform((v) => v?.replace(/\s+/g, '').toUpperCase()),
 });
@@ -67,20 +62,13 @@ export function reportFilterProblem(filter: Partial<ReportFilter>): string | nul
   return null;
 }
 
-/** A number field of the editor: absent keeps the stored value, empty clears it. */
-const clearable = (max: number) =>
-  z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.union([z.null(), z.coerce.number({ message: 'Please enter a valid number.' }).min(0).max(max)]).optional(),
-  );
-
 /** POST /api/reports/{id}: the report editor's fields (multipart), files aside. */
 export const reportEditSchema = z.strictObject({
   id: z.string().max(20).optional(),
-  localDate: day,
+  localDate: optionalDaySchema,
   transactionStatus: z.enum(EDITABLE_STATUSES, { message: REPORT_MESSAGES.statusRequired }),
-  weight: clearable(1e6),
-  actualWeight: clearable(1e6),
-  short: clearable(1e9),
+  weight: clearableNumberText(TONS),
+  actualWeight: clearableNumberText(TONS),
+  short: clearableNumberText(RUPEES),
 });
 export type ReportEdit = z.output<typeof reportEditSchema>;

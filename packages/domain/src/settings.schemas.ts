@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GST_RATE } from './bill.schemas.ts';
+import { type NumberTextRule, numberText } from './number-text.ts';
 import { squeezeSpaces, upperAlphanumeric } from './text.ts';
 
 export const DEFAULT_NOTIFICATION_LEAD_DAYS = 15;
@@ -11,6 +12,24 @@ export const SETTINGS_MESSAGES = {
   gstin: 'GSTIN must be either empty or exactly 15 characters!',
   pan: 'PAN must be either empty or exactly 10 characters!',
 } as const;
+
+/** A GST rate in percent as typed: 0 to 28, at most 2 decimals, plain digits only. */
+const GST_RATE: NumberTextRule = {
+  decimals: 2,
+  max: 28,
+  invalid: SETTINGS_MESSAGES.gstRate,
+  tooManyDecimals: SETTINGS_MESSAGES.gstRate,
+  tooLarge: SETTINGS_MESSAGES.gstRate,
+};
+
+/** Days of notice before a document expires: a whole number up to 90. */
+const LEAD_DAYS: NumberTextRule = {
+  decimals: 0,
+  max: 90,
+  invalid: SETTINGS_MESSAGES.leadDays,
+  tooManyDecimals: SETTINGS_MESSAGES.leadDays,
+  tooLarge: SETTINGS_MESSAGES.leadDays,
+};
 
 const text = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? squeezeSpaces(v) : (v ?? '')), z.string().max(max));
@@ -30,15 +49,10 @@ export const businessSettingsSchema = z.strictObject({
   bankName: text(60),
   bankAccount: text(30),
   ifscCode: text(11),
-  gstRate: z.coerce
-    .number({ message: SETTINGS_MESSAGES.gstRate })
-    .min(0, SETTINGS_MESSAGES.gstRate)
-    .max(28, SETTINGS_MESSAGES.gstRate),
-  notificationLeadDays: z.coerce
-    .number({ message: SETTINGS_MESSAGES.leadDays })
-    .int(SETTINGS_MESSAGES.leadDays)
-    .min(1, SETTINGS_MESSAGES.leadDays)
-    .max(90, SETTINGS_MESSAGES.leadDays),
+  gstRate: numberText(GST_RATE).pipe(z.number({ message: SETTINGS_MESSAGES.gstRate })),
+  notificationLeadDays: numberText(LEAD_DAYS).pipe(
+    z.number({ message: SETTINGS_MESSAGES.leadDays }).min(1, SETTINGS_MESSAGES.leadDays),
+  ),
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 

@@ -1,6 +1,15 @@
-/** Trims and collapses runs of spaces. */
+// Format characters (Unicode category Cf: the bidirectional controls U+202A-U+202E and U+2066-U+2069, zero-width
+// spaces, marks, the BOM) but for ZERO WIDTH NON-JOINER and JOINER, which Indic scripts need.
+const INVISIBLE = /(?![\u200C\u200D])\p{Cf}/gu;
+
+/** Removes invisible format characters, which can make "invoice\u202Efdp.exe" display as "invoiceexe.pdf". */
+export function stripInvisible(value: string): string {
+  return value.replace(INVISIBLE, '');
+}
+
+/** Removes invisible format characters, trims and collapses runs of spaces: every name typed into the app. */
 export function squeezeSpaces(value: string): string {
-  return value.trim().replace(/\s+/g, ' ');
+  return stripInvisible(value).trim().replace(/\s+/g, ' ');
 }
 
 /** Every word with its first letter upper-case and the rest lower-case: names, owners, bank names. */

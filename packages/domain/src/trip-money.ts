@@ -36,3 +36,8 @@ export function tripAmountPaise(trip: TripMoney): number {
   );
   return wholeRupees(trip.freight - tdsPaise(trip.freight, trip.tdsRateBasisPoints) - deductions);
 }
+
+/** The row rule in words, printed under a bill's table so the vendor can add a bill up from its columns. */
+export const TRIP_AMOUNT_RULE =
+  'Amount = Freight − TDS − Short − Diesel − Advance − Toll − Adblue − Greasing, rounded to the nearest rupee (50 paise up).';
+export const TDS_RULE = 'TDS = Freight × TDS rate ÷ 100, rounded to the paisa before Amount is computed.';

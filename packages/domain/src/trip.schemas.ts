@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { NUMBER_MESSAGES, RUPEES, TONS, numberText } from './number-text.ts';
 import { normaliseTruckNumber } from './vehicle.schemas.ts';
 
 export const TRUCK_TYPES = ['Bulker', 'Bag', 'Others'] as const;
@@ -27,8 +28,13 @@ export const TRIP_MESSAGES = {
   invalidVendor: 'Please enter valid vendor',
   invalidDestination: 'Please enter valid destination',
   required: 'Please fill the required fields before submitting',
+  fieldRequired: 'Required: please fill this field.',
+  unknownTruck: 'Unknown truck number: no truck with this number on the Vehicle screen.',
+  unknownVendor: 'Unknown vendor: no vendor with this name on the Vendor screen.',
+  unknownPlace: 'Unknown place: no freight route with this place.',
+  unknownTruckType: 'Choose Bulker, Bag or Others.',
   invalidStatus: 'Invalid transaction status',
-  number: 'Please enter a valid number.',
+  number: NUMBER_MESSAGES.invalid,
   advanceWhole: 'Advance must be a whole number.',
   created: 'Trip details submitted successfully.',
   updated: 'Trip details updated successfully.',
@@ -38,19 +44,12 @@ export const TRIP_MESSAGES = {
   billed: 'This trip is billed: change it through Revise Bill.',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const text = (max: number) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().max(max).optional());
 
-/** An amount in rupees or a weight in tons, as typed: blank means none. */
-const amount = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: TRIP_MESSAGES.number })
-    .min(0, TRIP_MESSAGES.number)
-    .max(1e9, TRIP_MESSAGES.number)
-    .optional(),
-);
+/** Advance is paid in whole rupees (spec-1 section 5). */
+/** Advance: whole rupees (spec-1). */
+export const WHOLE_RUPEES = { ...RUPEES, decimals: 0, tooManyDecimals: TRIP_MESSAGES.advanceWhole };
 
 /**
  * A trip as the form sends it (spec-1 section 3). Freight, Rate, TDS_Rate, username and userProfile may come along
@@ -68,13 +67,13 @@ export const tripInputSchema = z.strictObject({
   DestinationTo: text(60),
   TruckType: text(20),
   TransactionStatus: text(20),
-  Weight: amount,
-  DieselAmount: amount,
+  Weight: numberText(TONS),
+  DieselAmount: numberText(RUPEES),
   DieselSlipNumber: text(40),
-  Advance: amount.refine((v) => v === undefined || Number.isInteger(v), TRIP_MESSAGES.advanceWhole),
-  Toll: amount,
-  Adblue: amount,
-  Greasing: amount,
+  Advance: numberText(WHOLE_RUPEES),
+  Toll: numberText(RUPEES),
+  Adblue: numberText(RUPEES),
+  Greasing: numberText(RUPEES),
   Freight: z.unknown().optional(),
   Rate: z.unknown().optional(),
   TDS_Rate: z.unknown().optional(),
@@ -94,23 +93,85 @@ export interface TripReferences {
   hasTo(place: string): boolean;
 }
 
-/** The trip submit rules of spec-1 section 5, in the spec's order; null when the trip may be saved. */
-export function tripProblem(trip: TripFields, refs: TripReferences, isNew: boolean): string | null {
-  if (!trip.TruckNumber || !refs.hasTruck(trip.TruckNumber)) return TRIP_MESSAGES.invalidTruck;
-  if (!trip.Vendor || !refs.hasVendor(trip.Vendor)) return TRIP_MESSAGES.invalidVendor;
-  if (
-    !trip.DestinationFrom ||
-    !trip.DestinationTo ||
-    !refs.hasFrom(trip.DestinationFrom) ||
-    !refs.hasTo(trip.DestinationTo)
+/** The fields a trip must have (spec-1 section 5), marked on the form. */
+export const TRIP_REQUIRED_FIELDS = [
+  'TruckNumber',
+  'Vendor',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'TransactionStatus',
+] as const;
+export type TripRequiredField = (typeof TRIP_REQUIRED_FIELDS)[number];
+
+/** One refusal of a trip: the field, what to say on it, and the spec's alert for it. */
+export interface TripFieldProblem {
+  field: TripRequiredField;
+  message: string;
+  alert: string;
+}
+
+/** Every refusal of spec-1 section 5's submit rules at once, in the spec's order; none when the trip may be saved. */
+export function tripFieldProblems(trip: TripFields, refs: TripReferences, isNew: boolean): TripFieldProblem[] {
+  const problems: TripFieldProblem[] = [];
+  const known = (
+    field: TripRequiredField,
+    value: string | undefined,
+    isKnown: boolean,
+    unknown: string,
+    alert: string,
+  ) => {
+    if (!value) problems.push({ field, message: TRIP_MESSAGES.fieldRequired, alert });
+    else if (!isKnown) problems.push({ field, message: unknown, alert });
+  };
+  const { TruckNumber, Vendor, DestinationFrom, DestinationTo, TruckType, TransactionStatus } = trip;
+  known(
+    'TruckNumber',
+    TruckNumber,
+    !TruckNumber || refs.hasTruck(TruckNumber),
+    TRIP_MESSAGES.unknownTruck,
+    TRIP_MESSAGES.invalidTruck,
+  );
+  known('Vendor', Vendor, !Vendor || refs.hasVendor(Vendor), TRIP_MESSAGES.unknownVendor, TRIP_MESSAGES.invalidVendor);
+  known(
+    'DestinationFrom',
+    DestinationFrom,
+    !DestinationFrom || refs.hasFrom(DestinationFrom),
+    TRIP_MESSAGES.unknownPlace,
+    TRIP_MESSAGES.invalidDestination,
+  );
+  known(
+    'DestinationTo',
+    DestinationTo,
+    !DestinationTo || refs.hasTo(DestinationTo),
+    TRIP_MESSAGES.unknownPlace,
+    TRIP_MESSAGES.invalidDestination,
+  );
+  known(
+    'TruckType',
+    TruckType,
+    !TruckType || (TRUCK_TYPES as readonly string[]).includes(TruckType),
+    TRIP_MESSAGES.unknownTruckType,
+    TRIP_MESSAGES.required,
+  );
+  if (!TransactionStatus) {
+    problems.push({ field: 'TransactionStatus', message: TRIP_MESSAGES.fieldRequired, alert: TRIP_MESSAGES.required });
+  } else if (
+    !(TRIP_STATUSES as readonly string[]).includes(TransactionStatus) ||
+    (isNew && TransactionStatus !== 'Open')
   ) {
-    return TRIP_MESSAGES.invalidDestination;
+    problems.push({
+      field: 'TransactionStatus',
+      message: TRIP_MESSAGES.invalidStatus,
+      alert: TRIP_MESSAGES.invalidStatus,
+    });
   }
-  if (!trip.TruckType || !trip.TransactionStatus) return TRIP_MESSAGES.required;
-  if (!(TRUCK_TYPES as readonly string[]).includes(trip.TruckType)) return TRIP_MESSAGES.required;
-  if (!(TRIP_STATUSES as readonly string[]).includes(trip.TransactionStatus)) return TRIP_MESSAGES.invalidStatus;
-  if (isNew && trip.TransactionStatus !== 'Open') return TRIP_MESSAGES.invalidStatus;
-  return null;
+  return problems;
+}
+
+/** The first alert of spec-1 section 5's submit rules; null when the trip may be saved. */
+export function tripProblem(trip: TripFields, refs: TripReferences, isNew: boolean): string | null {
+  return tripFieldProblems(trip, refs, isNew)[0]?.alert ?? null;
 }
 
 const attachmentSchema = z.object({ filepath: z.string(), originalname: z.string() }).nullable();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, optionalDaySchema } from './dates.ts';
 import { VEHICLE_DOCUMENTS } from './vehicle-documents.ts';
 
 export const TRUCK_NUMBER_MAX_LENGTH = 10;
@@ -51,11 +52,6 @@ export const truckNumberSchema = z.preprocess(
     .regex(/^[A-Z]{2}\d{2}[A-Z]{2}\d{4}$/, VEHICLE_MESSAGES.truckFormat),
 );
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDay = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().regex(isoDay, 'Dates are YYYY-MM-DD.').optional(),
-);
 const optionalText = z.preprocess(
   (value) => (value === null ? undefined : value),
   z.string().trim().max(40).optional(),
@@ -77,7 +73,7 @@ export function documentEntryProblem({ hasFile, startDate, endDate }: DocumentEn
   return null;
 }
 
-export const documentDatesSchema = z.strictObject({ startDate: optionalDay, endDate: optionalDay });
+export const documentDatesSchema = z.strictObject({ startDate: optionalDaySchema, endDate: optionalDaySchema });
 
 /**
  * POST /add-vehicle as the server reads it: the multipart fields `truck_no`, `make`, `companyOwner` and
@@ -102,8 +98,8 @@ export function documentUploadProblem(entry: DocumentEntry): string | null {
 export const documentUploadFieldsSchema = z.strictObject({
   truck_no: truckNumberSchema,
   field_name: z.enum(VEHICLE_DOCUMENTS),
-  start_date: optionalDay,
-  end_date: optionalDay,
+  start_date: optionalDaySchema,
+  end_date: optionalDaySchema,
 });
 
 export const documentResetSchema = z.strictObject({
@@ -111,9 +107,9 @@ export const documentResetSchema = z.strictObject({
   field_name: z.enum(VEHICLE_DOCUMENTS),
 });
 
-/** Days a document stays valid, counting today; 0 once the end date has passed or when there is none. */
+/** Days a document stays valid, counting today; 0 once the end date has passed, or when there is none or it is not a real day. */
 export function documentDaysLeft(endDate: string | null | undefined, today: string): number {
-  if (!endDate) return 0;
+  if (!endDate || !isCalendarDay(endDate)) return 0;
   const days = Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
   return Math.max(0, days + 1);
 }

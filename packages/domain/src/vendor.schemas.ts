@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberText } from './number-text.ts';
 import { capitalizeFirst, titleCase, upperAlphanumeric } from './text.ts';
 
 export const GST_APPLICABLE = ['Yes', 'No', ''] as const;
@@ -46,14 +47,13 @@ const emptyOr = (test: (value: string) => boolean) => (value: string) => value =
 export const vendorInputSchema = z.strictObject({
   companyName: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyName),
   companyOwner: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyOwner),
-  tdsRate: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ message: VENDOR_MESSAGES.tdsRate })
-      .min(0, VENDOR_MESSAGES.tdsRate)
-      .max(100, VENDOR_MESSAGES.tdsRate)
-      .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VENDOR_MESSAGES.tdsRate),
-  ),
+  tdsRate: numberText({
+    decimals: 2,
+    max: 100,
+    invalid: VENDOR_MESSAGES.tdsRate,
+    tooManyDecimals: VENDOR_MESSAGES.tdsRate,
+    tooLarge: VENDOR_MESSAGES.tdsRate,
+  }).pipe(z.number({ message: VENDOR_MESSAGES.tdsRate })),
   pan: optionalField(upperAlphanumeric).refine(
     emptyOr((v) => v.length === 10),
     VENDOR_MESSAGES.pan,
@@ -69,7 +69,8 @@ export const vendorInputSchema = z.strictObject({
     emptyOr((v) => z.email().safeParse(v).success),
     VENDOR_MESSAGES.email,
   ),
-  mobile: optionalField((v) => v.trim()).refine(
+  // Typed as read out, '98765 43210': the spaces go, the 10 digits stay.
+  mobile: optionalField((v) => v.replace(/\s+/g, '')).refine(
     emptyOr((v) => /^\d{10}$/.test(v)),
     VENDOR_MESSAGES.mobile,
   ),

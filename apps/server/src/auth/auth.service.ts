@@ -1,11 +1,13 @@
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, MESSAGES, type Profile } from '@freightdesk/domain';
+import { LOGIN_FAILURE_WINDOW_MS, MESSAGES, type Profile } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
-import { AppError, badRequest, conflict, forbidden } from '../http/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../http/app-error.ts';
 import type { SessionUser } from '../http/access.ts';
 import { findUserByUsername, usernameKey } from '../users/user.repository.ts';
 import { changeUser, createUser } from '../users/user-writes.ts';
-import { clearLoginFailures, countRecentFailures, recordLoginFailure } from './login-failure.repository.ts';
+import { clearPairFailures, forgetAttempt, startAttempt } from './login-failure.repository.ts';
+import { lockedSeconds, slowedSeconds } from './login-limits.ts';
+import type { SessionSockets } from '../realtime/session-sockets.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './session.repository.ts';
 
@@ -13,31 +15,31 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Database) {
+export function createAuthService(db: Database, sockets: SessionSockets) {
   const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
 
-  async function refuseWhenLockedOut(key: string, address: string): Promise<void> {
-    const [byUsername, byAddress] = await Promise.all([
-      countRecentFailures(db, { usernameKey: key }),
-      countRecentFailures(db, { address }),
-    ]);
-    if (byUsername >= LOGIN_MAX_FAILURES || byAddress >= LOGIN_MAX_FAILURES_PER_ADDRESS) {
-      throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
-    }
-  }
-
-  /** Checks a username and password under the failure limit; returns the user whatever their state. */
+  /**
+   * Checks a username and password under the sign-in limits (login-limits.ts); returns the user whatever their state.
+   * The attempt is recorded before the hash runs; the hash runs for unknown usernames too, so both take as long and
+   * answer alike; a pending or disabled account is named only to its right password.
+   */
   async function authenticate(username: string, password: string, address: string): Promise<UserRow> {
     const key = usernameKey(username);
-    await refuseWhenLockedOut(key, address);
-    const user = await findUserByUsername(db, username);
-    if (user?.status === 'pending') throw forbidden(MESSAGES.accountPending, 'ACCOUNT_PENDING');
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
-      await recordLoginFailure(db, key, address);
-      throw invalidCredentials();
+    const attempt = await startAttempt(db, key, address, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS).toISOString());
+    const locked = await lockedSeconds(db, attempt);
+    if (locked > 0) throw tooManyRequests(MESSAGES.tooManyAttempts, locked);
+    const slowed = await slowedSeconds(db, attempt);
+    if (slowed > 0) {
+      // Waiting out a slowdown is not a failure: it must not lock the person's own address.
+      await forgetAttempt(db, attempt);
+      throw tooManyRequests(MESSAGES.loginSlowed, slowed);
     }
+    const user = await findUserByUsername(db, username);
+    const rightPassword = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user || !rightPassword) throw invalidCredentials();
+    await clearPairFailures(db, key, address);
+    if (user.status === 'pending') throw forbidden(MESSAGES.accountPending, 'ACCOUNT_PENDING');
     if (user.status === 'disabled') throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
-    await clearLoginFailures(db, key);
     return user;
   }
 
@@ -74,8 +76,12 @@ export function createAuthService(db: Database) {
       if (input.newPassword === input.currentPassword) throw badRequest(MESSAGES.passwordReused, 'newPassword');
       const changes = { password_hash: await hashPassword(input.newPassword), must_change_password: 0 };
       await changeUser(db, user.username, user, changes, { endSessions: true, keepSessionToken: currentToken });
+      sockets.endUserSessions(user.id, currentToken);
     },
 
-    logout: (token: string) => deleteSession(db, token),
+    async logout(token: string) {
+      await deleteSession(db, token);
+      sockets.endSession(token);
+    },
   };
 }

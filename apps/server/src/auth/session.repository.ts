@@ -4,7 +4,8 @@ import type { InferResult } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 
-const hashToken = (token: string) => hash('sha256', token, 'base64url');
+/** What the database keeps of a session token (and what names its socket room). */
+export const tokenHash = (token: string) => hash('sha256', token, 'base64url');
 const ago = (ms: number, now: Date) => new Date(now.getTime() - ms).toISOString();
 
 /** Stores a new session and returns the token for the cookie; only its hash is kept. */
@@ -25,7 +26,7 @@ export async function createSession(db: Database, userId: string): Promise<{ tok
   await db
     .insertInto('sessions')
     .values({
-      token_hash: hashToken(token),
+      token_hash: tokenHash(token),
       user_id: userId,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
@@ -64,14 +65,14 @@ const lookups = new WeakMap<Database, ReturnType<typeof buildLookup>>();
  */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const now = new Date();
-  const tokenHash = hashToken(token);
+  const hashed = tokenHash(token);
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = buildLookup(db);
     lookups.set(db, lookup);
   }
   const values: Record<string, string> = {
-    [SLOT.tokenHash]: tokenHash,
+    [SLOT.tokenHash]: hashed,
     [SLOT.now]: now.toISOString(),
     [SLOT.idleSince]: ago(SESSION_IDLE_TIMEOUT_MS, now),
   };
@@ -85,7 +86,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     await db
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
+      .where('token_hash', '=', hashed)
       .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', touchBefore))
       .execute();
   }
@@ -100,13 +101,29 @@ export function validateSessionToken(db: Database, token: string | undefined): P
   return token ? findSessionUser(db, token) : Promise.resolve(null);
 }
 
+/** When the session of a token ends unless used again (idle timeout) or at all (its day); null when it has ended. */
+export async function sessionDeadline(db: Database, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select((eb) => [
+      'sessions.expires_at',
+      eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at').as('last_seen_at'),
+    ])
+    .where('sessions.token_hash', '=', tokenHash(token))
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return null;
+  return Math.min(Date.parse(row.expires_at), Date.parse(row.last_seen_at) + SESSION_IDLE_TIMEOUT_MS);
+}
+
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
 }
 
 /** Ends every session of a user, or every one but the session of `keepToken`. */
 export async function deleteUserSessions(db: Database, userId: string, keepToken?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  if (keepToken) query = query.where('token_hash', '!=', tokenHash(keepToken));
   await query.execute();
 }

@@ -19,7 +19,8 @@ const line = (n: number): BillTripLine => ({
   dieselPaise: 100_000,
   advancePaise: 0,
   tollPaise: 0,
-  otherPaise: 0,
+  adbluePaise: 0,
+  greasingPaise: 0,
   amountPaise: 1_125_500,
 });
 
@@ -64,7 +65,7 @@ function snapshot(trips: number): BillSnapshot {
 
 describe('bill PDF', () => {
   it('numbers its pages and repeats the table header on long bills; shows the revision and IGST', async () => {
-    const data = await renderBillPdf(snapshot(120));
+    const data = await renderBillPdf(snapshot(120), 2);
     const { text, total } = await new PDFParse({ data }).getText();
     expect(total).toBeGreaterThan(2);
     expect(text).toContain(`Page ${total} of ${total}`);
@@ -79,7 +80,94 @@ describe('bill PDF', () => {
   });
 
   it('is the same bytes every time it is rendered from the same snapshot', async () => {
-    const [a, b] = await Promise.all([renderBillPdf(snapshot(3)), renderBillPdf(snapshot(3))]);
+    const [a, b] = await Promise.all([renderBillPdf(snapshot(3), 2), renderBillPdf(snapshot(3), 2)]);
     expect(a.equals(b)).toBe(true);
+  });
+
+  it('prints every column that enters Amount; each row and each column total adds up from the printed figures', async () => {
+    const trip = (fields: Partial<BillTripLine>): BillTripLine => ({ ...line(0), ...fields });
+    // Hand-calculated: Amount = round(Freight - TDS - Short - Diesel - Advance - Toll - Adblue - Greasing).
+    const trips = [
+      // 12818 - 256.36 - 120.75 - 3000 - 2000 - 450.50 - 250 - 950 = 5790.39 -> 5790
+      trip({ tripId: 'T11', date: '2026-11-23', freightPaise: 1_281_800, tdsPaise: 25_636, shortPaise: 12_075 }),
+      // 10004 - 200.08 - 0 - 1500.25 - 0 - 0 - 300 - 0 = 8003.67 -> 8004
+      trip({ tripId: 'T12', date: '2026-11-24', freightPaise: 1_000_400, tdsPaise: 20_008, actualWeightKg: null }),
+      // 45000 - 450 - 55.50 - 12000 - 5000 - 1234.50 - 410 - 620 = 25230
+      trip({ tripId: 'T13', date: '2026-12-31', freightPaise: 4_500_000, tdsPaise: 45_000, shortPaise: 5_550 }),
+    ];
+    Object.assign(trips[0] ?? {}, {
+      dieselPaise: 300_000,
+      advancePaise: 200_000,
+      tollPaise: 45_050,
+      adbluePaise: 25_000,
+      greasingPaise: 95_000,
+      amountPaise: 579_000,
+    });
+    Object.assign(trips[1] ?? {}, {
+      dieselPaise: 150_025,
+      advancePaise: 0,
+      tollPaise: 0,
+      adbluePaise: 30_000,
+      greasingPaise: 0,
+      amountPaise: 800_400,
+    });
+    Object.assign(trips[2] ?? {}, {
+      dieselPaise: 1_200_000,
+      advancePaise: 500_000,
+      tollPaise: 123_450,
+      adbluePaise: 41_000,
+      greasingPaise: 62_000,
+      amountPaise: 2_523_000,
+    });
+    const bill: BillSnapshot = {
+      ...snapshot(0),
+      revision: 0,
+      trips,
+      totals: billTotals([579_000, 800_400, 2_523_000], [], {
+        applyTaxes: false,
+        rateBasisPoints: 1200,
+        vendorGstin: null,
+        businessGstin: null,
+      }),
+    };
+    const { text } = await new PDFParse({ data: await renderBillPdf(bill, 2) }).getText();
+    const lines = text.split('\n');
+    const header = lines.find((l) => l.startsWith('Trip ID')) ?? '';
+    expect(header.split(/\s+/).slice(-9)).toEqual([
+      'Freight',
+      'TDS',
+      'Short',
+      'Diesel',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
+      'Amount',
+    ]);
+    // The nine money columns are the last nine figures of a row: Freight, TDS, six deductions, Amount.
+    const figures = (start: string) => {
+      const row = lines.find((l) => l.startsWith(start));
+      expect(row, start).toBeDefined();
+      return (row ?? '')
+        .split(/\s+/)
+        .slice(-9)
+        .map((cell) => Math.round(Number(cell.replaceAll(',', '')) * 100));
+    };
+    for (const tripId of ['T11', 'T12', 'T13']) {
+      const [freight = 0, tds = 0, ...rest] = figures(`${tripId} `);
+      const amount = rest.pop() ?? 0;
+      const deductions = rest.reduce((sum, value) => sum + value, 0);
+      expect(rest, tripId).toHaveLength(6);
+      expect(Math.round((freight - tds - deductions) / 100) * 100, tripId).toBe(amount);
+    }
+    expect(figures('Total ')).toEqual([
+      6_782_200, 90_644, 17_625, 1_650_025, 700_000, 168_500, 96_000, 157_000, 3_902_400,
+    ]);
+    expect(bill.totals.tripsPaise).toBe(3_902_400);
+    expect(text).toContain('Trips total ₹39,024.00');
+    // Dates never wrap: each sits whole on its row.
+    expect(lines.find((l) => l.startsWith('T13 '))).toContain('31/12/2026');
+    expect(text).toContain('Amount = Freight − TDS − Short − Diesel − Advance − Toll − Adblue − Greasing');
+    expect(text).toContain('rounded to the paisa before Amount is computed');
   });
 });

@@ -2,9 +2,9 @@ import {
   type BillTotals,
   type BusinessSettings,
   type Remark,
+  billTaxInput,
   billTotals,
   tdsPaise,
-  toBasisPoints,
   toPaise,
   tripAmountPaise,
 } from '@freightdesk/domain';
@@ -27,7 +27,8 @@ export interface BillTripLine {
   dieselPaise: number;
   advancePaise: number;
   tollPaise: number;
-  otherPaise: number;
+  adbluePaise: number;
+  greasingPaise: number;
   amountPaise: number;
 }
 
@@ -54,6 +55,12 @@ export interface BillSnapshot {
   remarks: Remark[];
   totals: BillTotals;
 }
+
+/** A trip line as stored: those of layout 1 snapshots lack adbluePaise and greasingPaise. */
+export type StoredTripLine = Omit<BillTripLine, 'adbluePaise' | 'greasingPaise'> &
+  Partial<Pick<BillTripLine, 'adbluePaise' | 'greasingPaise'>>;
+
+export type StoredBillSnapshot = Omit<BillSnapshot, 'trips'> & { trips: StoredTripLine[] };
 
 export interface SnapshotInput {
   billId: string;
@@ -85,18 +92,14 @@ export function buildSnapshot(input: SnapshotInput): BillSnapshot {
     dieselPaise: trip.diesel_paise ?? 0,
     advancePaise: trip.advance_paise ?? 0,
     tollPaise: trip.toll_paise ?? 0,
-    otherPaise: (trip.adblue_paise ?? 0) + (trip.greasing_paise ?? 0),
+    adbluePaise: trip.adblue_paise ?? 0,
+    greasingPaise: trip.greasing_paise ?? 0,
     amountPaise: tripAmountPaise(tripMoney(trip)),
   }));
   const totals = billTotals(
     trips.map((t) => t.amountPaise),
     input.remarks.map((r) => toPaise(r.amount)),
-    {
-      applyTaxes: input.applyTaxes,
-      rateBasisPoints: toBasisPoints(settings.gstRate),
-      vendorGstin: vendor.gst,
-      businessGstin: settings.gstin || null,
-    },
+    billTaxInput(settings, vendor.gst, input.applyTaxes),
   );
   const { gstRate: _rate, notificationLeadDays: _lead, ...business } = settings;
   return {

@@ -40,16 +40,16 @@ export function listBillsBetween(db: Database, startDate: string, endDate: strin
   return billsBetweenQuery(db, startDate, endDate).execute();
 }
 
-export async function latestSnapshot(db: Database, billId: string): Promise<string | undefined> {
-  const row = await db
+/** The latest revision's number, snapshot (JSON) and the layout it was issued in. */
+export function latestSnapshot(db: Database, billId: string) {
+  return db
     .selectFrom('bills')
     .innerJoin('bill_revisions', (join) =>
       join.onRef('bill_revisions.bill_id', '=', 'bills.id').onRef('bill_revisions.revision', '=', 'bills.revision'),
     )
-    .select('bill_revisions.snapshot')
+    .select(['bill_revisions.snapshot', 'bill_revisions.layout', 'bills.revision'])
     .where('bills.id', '=', billId)
     .executeTakeFirst();
-  return row?.snapshot;
 }
 
 /** Bills the trips, only those still Acknowledged and unbilled; returns how many it took. */
@@ -75,4 +75,14 @@ export async function releaseTrips(db: Database, billId: string, at: string, tri
     .$if(tripIds !== undefined, (qb) => qb.where('id', 'in', tripIds ?? []))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The snapshot of one revision of a bill, as it was issued. */
+export function revisionSnapshot(db: Database, billId: string, revision: number) {
+  return db
+    .selectFrom('bill_revisions')
+    .select(['snapshot', 'layout'])
+    .where('bill_id', '=', billId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
 }

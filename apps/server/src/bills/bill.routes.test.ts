@@ -109,13 +109,60 @@ describe('POST /generate-pdf-bill', () => {
     const other = await acknowledgedTrip(MASTER.otherVendor);
     const mixed = await post('/generate-pdf-bill', rows([a, other]));
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toMatchObject({ code: 'MULTIPLE_VENDORS', message: BILL_MESSAGES.multipleVendors });
+    expect(mixed.json()).toMatchObject({
+      code: 'MULTIPLE_VENDORS',
+      errorCode: 'MULTIPLE_VENDORS',
+      message: BILL_MESSAGES.multipleVendors,
+    });
     expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
 
     const empty = await post('/generate-pdf-bill', []);
     expect(empty.json()).toMatchObject({ message: BILL_MESSAGES.selectRow });
     const badRemarks = await post('/generate-pdf-bill', rows([a], { remarks: [{ text: 'ok', amount: 1 }] }));
     expect(badRemarks.json()).toMatchObject({ message: 'Remark 1: Text must be at least 3 characters' });
+  });
+
+  it('refuses a remark amount that is not plain rupees in range, before anything is written', async () => {
+    const a = await acknowledgedTrip();
+    const bills = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('bills')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await bills();
+    for (const amount of [1e308, '1e308', '0x10', '1e3', true, '12.345', '1000000000.01', -1e308, '- 5']) {
+      const response = await post('/generate-pdf-bill', rows([a], { remarks: [{ text: 'Loading', amount }] }));
+      expect(response.statusCode, String(amount)).toBe(400);
+    }
+    expect(await bills()).toBe(before);
+    expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
+    // A deduction is a negative remark; both ends of the range are accepted (₹100 crore).
+    const negative = await post('/generate-pdf-bill', rows([a], { remarks: [{ text: 'Damage', amount: '-250.50' }] }));
+    expect(negative.statusCode, negative.body).toBe(200);
+  });
+
+  it('a revise edit takes numbers only as plain decimals within range, naming the field', async () => {
+    const cases: [string, unknown][] = [
+      ['weight', '0x10'],
+      ['weight', '1e1'],
+      ['weight', true],
+      ['weight', 100.001],
+      ['weight', '12.3456'],
+      ['actual_weight', [12]],
+      ['diesel_amount', '1,000'],
+      ['short', '12.345'],
+      ['advance', '1500.75'],
+      ['toll', 1_000_000_000.01],
+    ];
+    for (const [field, value] of cases) {
+      const response = await post('/update-one-revise-bill', { trip_id: 'T1', updateRows: { [field]: value } });
+      expect(response.statusCode, `${field} ${String(value)}`).toBe(400);
+      expect(response.json<{ field?: string }>().field, `${field} ${String(value)}`).toBe(`updateRows.${field}`);
+    }
   });
 
   it('two simultaneous bills for overlapping trips: exactly one succeeds', async () => {
@@ -148,7 +195,7 @@ describe('transactions and revisions', () => {
     const list = await post('/list-all-transactions', { startDate: today, endDate: today });
     const transactions = list.json<TransactionRow[]>();
     const bill = transactions.find((t) => t.billing_id === billId);
-    expect(bill).toMatchObject({ vendor: MASTER.vendor, freight: 25010, gst: 0, amount: 22510, revision: 1 });
+    expect(bill).toMatchObject({ vendor: MASTER.vendor, freight: 25010, gst: 0, amount: 22510, revision: 0 });
     expect(transactions.at(-1)?._id).toBe('totals');
     expect((await post('/list-all-transactions', { startDate: today })).json()).toMatchObject({
       message: BILL_MESSAGES.bothDates,
@@ -185,14 +232,23 @@ describe('transactions and revisions', () => {
       additionalRemarks: [{ text: 'Late fee', amount: -100 }],
     });
     expect(revised.statusCode, revised.body.slice(0, 200)).toBe(200);
-    expect(revised.headers['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}.pdf"`);
-    expect(await pdfText(revised.rawPayload)).toContain(`Bill ${billId} (Revision 2)`);
+    expect(revised.headers['content-disposition']).toBe(`attachment; filename="RevisedBill-${billId}-Revision-1.pdf"`);
+    expect(await pdfText(revised.rawPayload)).toContain(`Bill ${billId} (Revision 1)`);
     expect(await tripStatus(b)).toEqual({ status: 'Acknowledged', bill_id: null });
     expect(await tripStatus(extra)).toEqual({ status: 'Billed', bill_id: billId });
     const afterRevision = (await post('/list-all-transactions', { startDate: today, endDate: today })).json<
       TransactionRow[]
     >();
-    expect(afterRevision.find((t) => t.billing_id === billId)).toMatchObject({ revision: 2, amount: 22510 - 100 });
+    expect(afterRevision.find((t) => t.billing_id === billId)).toMatchObject({ revision: 1, amount: 22510 - 100 });
+    const latest = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+      headers: { cookie: accountant },
+    });
+    expect(latest.headers['content-disposition']).toBe(
+      `attachment; filename="GeneratedTransactionBill-${billId}-Revision-1.pdf"`,
+    );
+    expect(await pdfText(latest.rawPayload)).toContain(`Bill ${billId} (Revision 1)`);
 
     const edit = await post('/update-one-revise-bill', { trip_id: a, bill_id: billId, updateRows: { weight: 12 } });
     expect(edit.statusCode).toBe(201);

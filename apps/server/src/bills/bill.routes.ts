@@ -1,6 +1,9 @@
 import {
   BILL_ID_PATTERN,
   BILL_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
   apiErrorSchema,
   billingFilterSchema,
   generateBillRequestSchema,
@@ -14,13 +17,13 @@ import {
   transactionRowSchema,
   transactionsFilterSchema,
 } from '@freightdesk/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/app-error.ts';
 import { sendAttachment } from '../http/attachment.ts';
 import { sessionUser } from '../http/session-user.ts';
-import type { BillPdf, BillService } from './bill.service.ts';
+import type { BillPdf, BillService, RequestKey } from './bill.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const billId = z
@@ -35,6 +38,27 @@ function sendPdf(reply: FastifyReply, pdf: BillPdf): FastifyReply {
     contentType: 'application/pdf',
     data: pdf.data,
   });
+}
+
+const issuing = { ...errors, 422: apiErrorSchema };
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Optional, a new UUID per bill the user means to issue: a repeat with the same key and body answers the first ' +
+        'PDF again instead of issuing twice; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED. ' +
+        'Keys are kept for a day.',
+    ),
+});
+
+/** The request's Idempotency-Key with its body, or undefined when the client sent none. */
+function requestKey(request: FastifyRequest): RequestKey | undefined {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw badRequest(IDEMPOTENCY_MESSAGES.invalid, IDEMPOTENCY_KEY_HEADER);
+  return { key, body: request.body };
 }
 
 function checkRange(range: { startDate?: string | undefined; endDate?: string | undefined }): void {
@@ -73,8 +97,9 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       config: { access: 'billing' },
       schema: {
         tags: ['billing'],
+        headers: idempotencyHeaders,
         body: generateBillRequestSchema,
-        response: errors,
+        response: issuing,
         description:
           'The selected rows; only trip ids, remarks and applyTaxes are read, amounts come from the database.',
       },
@@ -83,7 +108,13 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       const rows = request.body;
       const tripIds = rows.map((row) => row.trip_id ?? row.id ?? '').filter(Boolean);
       const first = rows[0];
-      const pdf = await bills.generate(sessionUser(request), tripIds, first?.remarks, first?.applyTaxes ?? false);
+      const pdf = await bills.generate(
+        sessionUser(request),
+        tripIds,
+        first?.remarks,
+        first?.applyTaxes ?? false,
+        requestKey(request),
+      );
       return sendPdf(reply, pdf);
     },
   );
@@ -148,7 +179,12 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
     },
     async (request) => {
       checkRange(request.body);
-      const parsed = billId.safeParse(request.body.bill_id ?? '');
+      const typed = request.body.bill_id?.trim();
+      if (!typed) {
+        if (!request.body.startDate) throw badRequest(BILL_MESSAGES.reviseFilterRequired);
+        return bills.listToRevise(undefined, request.body);
+      }
+      const parsed = billId.safeParse(typed);
       if (!parsed.success) throw badRequest(BILL_MESSAGES.billIdFormat, 'bill_id');
       return bills.listToRevise(parsed.data, request.body);
     },
@@ -158,21 +194,25 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
     '/generate-pdf-revised-bill',
     {
       config: { access: 'reviseBill' },
-      schema: { tags: ['revise bill'], body: reviseBillRequestSchema, response: errors },
+      schema: { tags: ['revise bill'], headers: idempotencyHeaders, body: reviseBillRequestSchema, response: issuing },
     },
     async (request, reply) => {
       const { billedSelectedRows, billedUnselectedRows, ackSelectedRows, additionalRemarks, applyTaxes } = request.body;
       const bill = [...billedSelectedRows, ...billedUnselectedRows].find((row) => row.billing_id)?.billing_id;
       const parsed = billId.safeParse(bill ?? '');
       if (!parsed.success) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
-      const pdf = await bills.revise(sessionUser(request), {
-        billId: parsed.data,
-        keep: billedSelectedRows.map((row) => row.trip_id),
-        release: billedUnselectedRows.map((row) => row.trip_id),
-        add: ackSelectedRows.map((row) => row.trip_id),
-        remarks: additionalRemarks,
-        applyTaxes,
-      });
+      const pdf = await bills.revise(
+        sessionUser(request),
+        {
+          billId: parsed.data,
+          keep: billedSelectedRows.map((row) => row.trip_id),
+          release: billedUnselectedRows.map((row) => row.trip_id),
+          add: ackSelectedRows.map((row) => row.trip_id),
+          remarks: additionalRemarks,
+          applyTaxes,
+        },
+        requestKey(request),
+      );
       return sendPdf(reply, pdf);
     },
   );

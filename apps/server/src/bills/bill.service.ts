@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
   BILL_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
   type BillingRow,
   type RemarkInput,
   type ReviseRow,
@@ -20,8 +22,8 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { type TripFilter, type TripRow, findTrip, listTrips, updateTrip } from '../trips/trip.repository.ts';
 import { findVendor } from '../vendors/vendor.repository.ts';
-import { renderBillPdf } from './bill-pdf.ts';
-import { type BillSnapshot, buildSnapshot } from './bill-snapshot.ts';
+import { CURRENT_BILL_LAYOUT, renderBillPdf } from './bill-pdf.ts';
+import { type BillSnapshot, type StoredBillSnapshot, type StoredTripLine, buildSnapshot } from './bill-snapshot.ts';
 import {
   deleteBill,
   findBill,
@@ -31,16 +33,40 @@ import {
   listBillsBetween,
   markTripsBilled,
   releaseTrips,
+  revisionSnapshot,
   updateBill,
 } from './bill.repository.ts';
 import { toBillingRow } from './billing-row.mapper.ts';
+import { type IdempotencyClaim, claimKey, recordKeyResult } from './idempotency.repository.ts';
 
 export type BillService = ReturnType<typeof createBillService>;
+
+interface StoredRevision {
+  snapshot: BillSnapshot;
+  layout: number;
+}
+
+/** `{prefix}-{billId}.pdf`, with `-Revision-{n}` from the first revision on (the original is revision 0). */
+const billFileName = (prefix: string, billId: string, revision: number) =>
+  `${prefix}-${billId}${revision > 0 ? `-Revision-${revision}` : ''}.pdf`;
 
 export interface BillPdf {
   billId: string;
   fileName: string;
   data: Buffer;
+}
+
+/** A client's Idempotency-Key with the request body it came with. */
+export interface RequestKey {
+  key: string;
+  body: unknown;
+}
+
+const keyReused = () => new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+
+function claimOf(actor: SessionUser, operation: string, requestKey: RequestKey): IdempotencyClaim {
+  const requestHash = createHash('sha256').update(operation).update(JSON.stringify(requestKey.body)).digest('hex');
+  return { username: actor.username, key: requestKey.key, requestHash };
 }
 
 const notBillable = (tripIds: string[]) => conflict(BILL_MESSAGES.notBillable.replace('{trips}', tripIds.join(', ')));
@@ -49,6 +75,16 @@ function checkedRemarks(remarks: RemarkInput[] | undefined) {
   const problem = remarksProblem(remarks ?? []);
   if (problem) throw badRequest(problem, 'remarks');
   return normaliseRemarks(remarks ?? []);
+}
+
+function reviseLists(
+  billed: ReviseRow[],
+  acknowledged: ReviseRow[],
+  remarks: { text: string; amount: number }[],
+  applyTaxes: boolean,
+) {
+  const message = billed.length + acknowledged.length === 0 ? BILL_MESSAGES.noRecordsRevise : '';
+  return { billed, acknowledged, remarks, applyTaxes, message };
 }
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.trim().toUpperCase()))];
@@ -107,6 +143,7 @@ export function createBillService(db: Database) {
       created_by: actor.username,
       created_at: now.toISOString(),
       snapshot: JSON.stringify(snapshot),
+      layout: CURRENT_BILL_LAYOUT,
     });
     await recordAudit(trx, {
       actor: actor.username,
@@ -126,14 +163,62 @@ export function createBillService(db: Database) {
     finalPaise: snapshot.totals.finalPaise,
   });
 
-  async function pdfOf(snapshot: BillSnapshot, fileName: string): Promise<BillPdf> {
-    return { billId: snapshot.billId, fileName, data: await renderBillPdf(snapshot) };
+  async function pdfOf({ snapshot, layout }: StoredRevision, fileName: string): Promise<BillPdf> {
+    return { billId: snapshot.billId, fileName, data: await renderBillPdf(snapshot, layout) };
   }
 
-  async function snapshotOf(billId: string): Promise<BillSnapshot> {
-    const stored = await latestSnapshot(db, billId);
+  /**
+   * Issues a bill or a revision in one transaction. With an Idempotency-Key the key is claimed and its result stored
+   * in that same transaction, so a repeat of the request (even a simultaneous one) gets the first revision's PDF.
+   */
+  async function issueOnce(
+    actor: SessionUser,
+    operation: 'generate' | 'revise',
+    requestKey: RequestKey | undefined,
+    fileName: (billId: string, revision: number) => string,
+    issue: (trx: Database) => Promise<BillSnapshot>,
+  ): Promise<BillPdf> {
+    const claim = requestKey && claimOf(actor, operation, requestKey);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const earlier = claim ? await claimKey(trx, claim, new Date().toISOString()) : null;
+      if (earlier) {
+        if (earlier.requestHash !== claim?.requestHash) throw keyReused();
+        return earlier;
+      }
+      const snapshot = await issue(trx);
+      const result = {
+        billId: snapshot.billId,
+        revision: snapshot.revision,
+        fileName: fileName(snapshot.billId, snapshot.revision),
+      };
+      if (claim) await recordKeyResult(trx, claim, result);
+      return { ...result, snapshot };
+    });
+    const issued =
+      'snapshot' in outcome
+        ? { snapshot: outcome.snapshot, layout: CURRENT_BILL_LAYOUT }
+        : parsed(await revisionSnapshot(db, outcome.billId, outcome.revision));
+    return pdfOf(issued, outcome.fileName);
+  }
+
+  function parsed(stored: { snapshot: string; layout: number } | undefined): StoredRevision {
     if (!stored) throw notFound(BILL_MESSAGES.billNotFound);
-    return JSON.parse(stored) as BillSnapshot;
+    return { snapshot: JSON.parse(stored.snapshot) as BillSnapshot, layout: stored.layout };
+  }
+
+  const snapshotOf = async (billId: string) => parsed(await latestSnapshot(db, billId));
+
+  /** Adblue and Greasing of a bill's trip line: from the snapshot, or from the trip for layout 1 (one sum there). */
+  async function adblueAndGreasing(lines: StoredTripLine[]) {
+    const older = lines.filter((line) => line.adbluePaise === undefined).map((line) => line.tripId);
+    const trips = new Map((older.length > 0 ? await listTrips(db, { tripIds: older }) : []).map((t) => [t.id, t]));
+    return (line: StoredTripLine) =>
+      line.adbluePaise === undefined
+        ? {
+            adbluePaise: trips.get(line.tripId)?.adblue_paise ?? 0,
+            greasingPaise: trips.get(line.tripId)?.greasing_paise ?? 0,
+          }
+        : { adbluePaise: line.adbluePaise, greasingPaise: line.greasingPaise ?? 0 };
   }
 
   /** The one-vendor rule of spec-2, with the spec's MULTIPLE_VENDORS answer. */
@@ -143,18 +228,25 @@ export function createBillService(db: Database) {
 
   return {
     async listBillable(filter: TripFilter): Promise<BillingRow[]> {
-      return (await listTrips(db, { ...filter, billable: true })).map(toBillingRow);
+      return (await listTrips(db, { ...filter, billable: true }, 'newestFirst')).map(toBillingRow);
     },
 
     /**
      * Issues a bill for Acknowledged trips of one vendor, in one transaction: the trips must still be unbilled
      * (two people billing the same trips at once: exactly one succeeds), the bill id comes from the database.
      */
-    async generate(actor: SessionUser, tripIdsIn: string[], remarksIn: RemarkInput[] | undefined, applyTaxes: boolean) {
+    async generate(
+      actor: SessionUser,
+      tripIdsIn: string[],
+      remarksIn: RemarkInput[] | undefined,
+      applyTaxes: boolean,
+      requestKey?: RequestKey,
+    ) {
       const tripIds = unique(tripIdsIn);
       if (tripIds.length === 0) throw badRequest(BILL_MESSAGES.selectRow);
       const remarks = checkedRemarks(remarksIn);
-      const snapshot = await db.transaction().execute(async (trx) => {
+      const name = (billId: string) => billFileName('GeneratedBill', billId, 0);
+      return issueOnce(actor, 'generate', requestKey, name, async (trx) => {
         const trips = await listTrips(trx, { tripIds });
         refuseMixedVendors(
           trips.map((t) => t.vendor_id),
@@ -170,20 +262,24 @@ export function createBillService(db: Database) {
         return writeRevision(
           trx,
           actor,
-          { id: billId, vendor_id: vendorId, local_date: localDate(), revision: 1 },
+          { id: billId, vendor_id: vendorId, local_date: localDate(), revision: 0 },
           applyTaxes,
           remarks,
           null,
         );
       });
-      return pdfOf(snapshot, `GeneratedBill-${snapshot.billId}.pdf`);
     },
 
     /** Transactions: bills issued in the range, their sums from the stored snapshots, and a totals row. */
     async transactions(startDate: string, endDate: string): Promise<TransactionRow[]> {
-      const rows = (await listBillsBetween(db, startDate, endDate)).map((bill): TransactionRow => {
-        const snapshot = JSON.parse(bill.snapshot) as BillSnapshot;
-        const sum = (pick: (t: BillSnapshot['trips'][number]) => number | null) =>
+      const bills = (await listBillsBetween(db, startDate, endDate)).map((bill) => ({
+        ...bill,
+        snapshot: JSON.parse(bill.snapshot) as StoredBillSnapshot,
+      }));
+      const splitOf = await adblueAndGreasing(bills.flatMap((bill) => bill.snapshot.trips));
+      const rows = bills.map((bill): TransactionRow => {
+        const { snapshot } = bill;
+        const sum = (pick: (t: StoredTripLine) => number | null) =>
           snapshot.trips.reduce((total, t) => total + (pick(t) ?? 0), 0);
         const weightKg = sum((t) => t.weightKg);
         const freight = sum((t) => t.freightPaise);
@@ -200,6 +296,8 @@ export function createBillService(db: Database) {
           diesel: fromPaise(sum((t) => t.dieselPaise)),
           advance: fromPaise(sum((t) => t.advancePaise)),
           toll: fromPaise(sum((t) => t.tollPaise)),
+          adblue: fromPaise(sum((t) => splitOf(t).adbluePaise)),
+          greasing: fromPaise(sum((t) => splitOf(t).greasingPaise)),
           tds: fromPaise(sum((t) => t.tdsPaise)),
           short: fromPaise(sum((t) => t.shortPaise)),
           remarks: fromPaise(snapshot.totals.remarksPaise),
@@ -227,6 +325,8 @@ export function createBillService(db: Database) {
           diesel: total('diesel'),
           advance: total('advance'),
           toll: total('toll'),
+          adblue: total('adblue'),
+          greasing: total('greasing'),
           tds: total('tds'),
           short: total('short'),
           remarks: total('remarks'),
@@ -239,12 +339,14 @@ export function createBillService(db: Database) {
 
     /** The latest revision's PDF, rebuilt from its snapshot: the same bytes every time. */
     async transactionPdf(billId: string): Promise<BillPdf> {
-      return pdfOf(await snapshotOf(billId), `GeneratedTransactionBill-${billId}.pdf`);
+      const stored = await latestSnapshot(db, billId);
+      // The row's number: snapshots of layout 1 still count from 1.
+      return pdfOf(parsed(stored), billFileName('GeneratedTransactionBill', billId, stored?.revision ?? 0));
     },
 
     /** Deleting a bill returns its trips to Acknowledged; the audit log keeps what the bill was. */
     async deleteTransaction(actor: SessionUser, billId: string): Promise<void> {
-      const snapshot = await snapshotOf(billId);
+      const { snapshot } = await snapshotOf(billId);
       await db.transaction().execute(async (trx) => {
         await releaseTrips(trx, billId, new Date().toISOString());
         await deleteBill(trx, billId);
@@ -258,15 +360,28 @@ export function createBillService(db: Database) {
       });
     },
 
-    /** Revise Bill's tables: the bill's trips and the vendor's Acknowledged trips in the range. */
-    async listToRevise(billId: string, range: { startDate?: string | undefined; endDate?: string | undefined }) {
+    /**
+     * Revise Bill's tables, newest first: a bill's trips and its vendor's Acknowledged trips in the range, or, by dates
+     * alone, every billed and every Acknowledged trip of the range.
+     */
+    async listToRevise(
+      billId: string | undefined,
+      range: { startDate?: string | undefined; endDate?: string | undefined },
+    ) {
+      if (billId === undefined) {
+        const [billedTrips, acknowledgedTrips] = await Promise.all([
+          listTrips(db, { ...range, billed: true }, 'newestFirst'),
+          listTrips(db, { ...range, billable: true }, 'newestFirst'),
+        ]);
+        return reviseLists(billedTrips.map(toBillingRow), acknowledgedTrips.map(toBillingRow), [], false);
+      }
       const bill = await findBill(db, billId);
       if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-      const snapshot = await snapshotOf(billId);
+      const { snapshot } = await snapshotOf(billId);
       const vendor = await findVendor(db, bill.vendor_id);
       const [billedTrips, acknowledgedTrips] = await Promise.all([
-        listTrips(db, { billId }),
-        listTrips(db, { ...range, vendor: vendor?.company_name, billable: true }),
+        listTrips(db, { billId }, 'newestFirst'),
+        listTrips(db, { ...range, vendor: vendor?.company_name, billable: true }, 'newestFirst'),
       ]);
       const { totals } = snapshot;
       const billed: ReviseRow[] = billedTrips.map(toBillingRow);
@@ -278,14 +393,8 @@ export function createBillService(db: Database) {
           final_amount: fromPaise(totals.finalPaise),
         });
       }
-      const acknowledged: ReviseRow[] = acknowledgedTrips.map(toBillingRow);
-      return {
-        billed,
-        acknowledged,
-        remarks: JSON.parse(bill.remarks) as { text: string; amount: number }[],
-        applyTaxes: bill.apply_taxes === 1,
-        message: billed.length + acknowledged.length === 0 ? BILL_MESSAGES.noRecordsRevise : '',
-      };
+      const remarks = JSON.parse(bill.remarks) as { text: string; amount: number }[];
+      return reviseLists(billed, acknowledgedTrips.map(toBillingRow), remarks, bill.apply_taxes === 1);
     },
 
     /**
@@ -302,12 +411,14 @@ export function createBillService(db: Database) {
         remarks: RemarkInput[] | undefined;
         applyTaxes: boolean | undefined;
       },
+      requestKey?: RequestKey,
     ): Promise<BillPdf> {
       const keep = unique(request.keep);
       const release = unique(request.release);
       const add = unique(request.add);
       if (keep.length + add.length === 0) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
-      const snapshot = await db.transaction().execute(async (trx) => {
+      const name = (billId: string, revision: number) => billFileName('RevisedBill', billId, revision);
+      return issueOnce(actor, 'revise', requestKey, name, async (trx) => {
         const bill = await findBill(trx, request.billId);
         if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
         const current = new Set((await listTrips(trx, { billId: bill.id })).map((t) => t.id));
@@ -322,10 +433,9 @@ export function createBillService(db: Database) {
           ? checkedRemarks(request.remarks)
           : normaliseRemarks(JSON.parse(bill.remarks) as RemarkInput[]);
         const applyTaxes = request.applyTaxes ?? bill.apply_taxes === 1;
-        const previous = JSON.parse((await latestSnapshot(trx, bill.id)) ?? 'null') as BillSnapshot | null;
+        const previous = JSON.parse((await latestSnapshot(trx, bill.id))?.snapshot ?? 'null') as BillSnapshot | null;
         return writeRevision(trx, actor, { ...bill, revision: bill.revision + 1 }, applyTaxes, remarks, previous);
       });
-      return pdfOf(snapshot, `RevisedBill-${snapshot.billId}.pdf`);
     },
 
     /** One row edited in Revise Bill: a trip of that bill or an Acknowledged one; freight follows the weight. */

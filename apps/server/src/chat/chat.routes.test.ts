@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, CHAT_PAGE_SIZE, type Chat, type ChatMessage } from '@freightdesk/domain';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf, postMultipart } from '../test/multipart.ts';
 import { type TestContext, type TestUser, createTestApp } from '../test/test-app.ts';
@@ -165,7 +166,7 @@ describe('groups', () => {
     const outsider = await ctx.signIn('accountant');
     const created = await call(asha, 'POST', '/api/chats', {
       participants: [ravi.user.username, mohan.user.username],
-      name: ' Yard team ',
+      name: ' Yard\u202E team\u2069 ',
     });
     expect(created.statusCode).toBe(201);
     const group = created.json<Chat>();
@@ -229,6 +230,50 @@ describe('chat files', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(data)).toBe(true);
+  });
+
+  it.each([
+    ['rates.xls', 'application/vnd.ms-excel'],
+    ['letter.doc', 'application/msword'],
+    ['slips.zip', 'application/zip'],
+    ['notes.odt', 'application/vnd.oasis.opendocument.text'],
+    ['rates.ods', 'application/vnd.oasis.opendocument.spreadsheet'],
+    ['slides.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  ])(
+    'take the office file %s, recognised by its content, and always download it as an attachment',
+    async (name, type) => {
+      const asha = await ctx.signIn('loadingManager');
+      const ravi = await ctx.signIn('accountant');
+      const chat = await openChat(asha, ravi);
+      const data = await readFile(new URL(`../test/files/${name}`, import.meta.url));
+      const uploaded = await upload(asha, chat._id, data, name);
+      expect(uploaded.statusCode).toBe(201);
+      expect(uploaded.json()).toMatchObject({ originalName: name, type });
+
+      const download = await call(
+        ravi,
+        'GET',
+        `/chat/download/${encodeURIComponent(uploaded.json<{ fileName: string }>().fileName)}`,
+      );
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(type);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(download.rawPayload.equals(data)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['setup.exe renamed as a Word file', 'setup.doc', 'setup.exe'],
+    ['a spreadsheet renamed as a Word file', 'rates.doc', 'rates.xls'],
+    ['a text document renamed as a PowerPoint file', 'notes.pptx', 'notes.odt'],
+  ])('refuse %s', async (_, name, sample) => {
+    const asha = await ctx.signIn('loadingManager');
+    const ravi = await ctx.signIn('accountant');
+    const chat = await openChat(asha, ravi);
+    const data = await readFile(new URL(`../test/files/${sample}`, import.meta.url));
+    const refused = await upload(asha, chat._id, data, name);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CHAT_MESSAGES.fileKind });
   });
 
   it('refuse 1 MB + 1 byte with the spec message', async () => {

@@ -103,7 +103,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (
         tags,
         consumes: ['multipart/form-data'],
         description:
-          'Multipart: chatId, customizedFileName (ignored: the server names the file), chatFile (at most 1 MB; PDF, image, xlsx, docx, txt or csv, checked by content).',
+          'Multipart: chatId, customizedFileName (ignored: the server names the file), chatFile (at most 1 MB; PDF, image, Office or OpenDocument file, zip, txt or csv, checked by content).',
         response: { 201: chatFileSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
       },
     },
@@ -116,7 +116,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (
   app.post(
     '/api/messages',
     {
-      config,
+      config: { ...config, rateLimit: 'chatSend' },
       schema: {
         tags,
         description:

@@ -44,7 +44,8 @@ import {
 
 /** Carries chat events to the members' open screens (socket.io, across nodes); the service calls it after commit. */
 export interface ChatPublisher {
-  messageSent(message: ChatMessage, members: MemberRow[]): void;
+  /** `chatName` is the group's name (null for a one-to-one chat), so a pop-up can say where the message went. */
+  messageSent(message: ChatMessage, members: MemberRow[], chatName: string | null): void;
   chatCreated(usernames: string[]): void;
 }
 
@@ -253,7 +254,7 @@ export function createChatService(db: Database, publisher: ChatPublisher) {
         size_bytes: file?.size_bytes ?? null,
       };
       const message = toMessage(row, receiverOf(chat, members, user.username));
-      publisher.messageSent(message, members);
+      publisher.messageSent(message, members, chat.name);
       return { message, created: true };
     },
 

@@ -9,6 +9,9 @@ import { chat } from './migrations/0006-chat.ts';
 import { indexes } from './migrations/0007-indexes.ts';
 import { sessionsAndLimits } from './migrations/0008-sessions-and-limits.ts';
 import { jobRuns } from './migrations/0009-job-runs.ts';
+import { billLayouts } from './migrations/0010-bill-layouts.ts';
+import { idempotencyKeys } from './migrations/0011-idempotency-keys.ts';
+import { realDates } from './migrations/0012-real-dates.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -22,15 +25,33 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0007-indexes': indexes,
   '0008-sessions-and-limits': sessionsAndLimits,
   '0009-job-runs': jobRuns,
+  '0010-bill-layouts': billLayouts,
+  '0011-idempotency-keys': idempotencyKeys,
+  '0012-real-dates': realDates,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to the named migration: how a test builds a database as an older release left it. */
+export async function migrateUpTo(db: Kysely<DB>, engine: Engine, name: string): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<DB>,
+  engine: Engine,
+  run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>,
+): Promise<void> {
   const migrations = migrationsFor(engine);
   // The migrator only reads its own tables; the cast keeps our schema type out of its signature.
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Numbers are given out ahead and land in any order: a database at 0012 still takes a later-landed 0010 or 0011.
+    allowUnorderedMigrations: true,
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
 }

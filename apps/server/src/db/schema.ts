@@ -1,4 +1,5 @@
 import type { Profile, TripAttachment, TripStatus, TruckType, UserStatus, VehicleDocument } from '@freightdesk/domain';
+import type { Generated } from 'kysely';
 
 /** Times are ISO-8601 UTC strings; booleans are 0/1 on both engines. */
 export interface UserTable {
@@ -181,6 +182,8 @@ export interface BillRevisionTable {
   created_at: string;
   /** JSON BillSnapshot: everything the PDF shows, frozen when the revision was made. */
   snapshot: string;
+  /** The PDF layout the revision was issued in (bill-pdf.ts); 1 for bills issued before layouts. */
+  layout: Generated<number>;
 }
 
 export interface ChatTable {
@@ -229,6 +232,18 @@ export interface JobRunTable {
   outcome: string | null;
 }
 
+export interface IdempotencyKeyTable {
+  username: string;
+  idempotency_key: string;
+  /** SHA-256 of the operation and its request body: the same key with another body is refused. */
+  request_hash: string;
+  /** What the request issued; null only inside the transaction that claims the key. */
+  bill_id: string | null;
+  revision: number | null;
+  file_name: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UserTable;
   sessions: SessionTable;
@@ -251,4 +266,5 @@ export interface DB {
   chat_files: ChatFileTable;
   messages: MessageTable;
   job_runs: JobRunTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -1,4 +1,4 @@
-import { type Profile, VEHICLE_DOCUMENTS, localDate, localTime } from '@freightdesk/domain';
+import { type BusinessSettings, type Profile, VEHICLE_DOCUMENTS, localDate, localTime } from '@freightdesk/domain';
 import { hashPassword } from '../auth/password.ts';
 import { createBillService } from '../bills/bill.service.ts';
 import { nextNumber } from '../db/counter.repository.ts';
@@ -7,6 +7,7 @@ import type { TripTable } from '../db/schema.ts';
 import { insertFile } from '../files/file.repository.ts';
 import { createFreightRateService } from '../freight/freight-rate.service.ts';
 import type { SessionUser } from '../http/access.ts';
+import { saveBusinessSettings } from '../settings/settings.repository.ts';
 import { listTrips } from '../trips/trip.repository.ts';
 import { findUserByUsername } from '../users/user.repository.ts';
 import { createUser } from '../users/user-writes.ts';
@@ -110,6 +111,20 @@ function random(seed: number) {
 
 const DAY_MS = 86_400_000;
 
+/** The demo office's own details, printed at the top of its bills. */
+const DEMO_BUSINESS: BusinessSettings = {
+  companyName: 'Deccan Freight Carriers',
+  address: 'Plot 14, Transport Nagar, Nigdi, Pune 411044',
+  gstin: '27AADCD4321K1Z2',
+  pan: 'AADCD4321K',
+  state: 'Maharashtra',
+  bankName: 'State Bank of India',
+  bankAccount: '30211456789',
+  ifscCode: 'SBIN0001234',
+  gstRate: 12,
+  notificationLeadDays: 15,
+};
+
 /**
  * Fills an empty database with an office's last 90 days: demo users, vendors, routes, trucks with documents
  * (some expiring, some expired), trips Open, Acknowledged and Billed, and bills. Does nothing when vendors exist.
@@ -135,6 +150,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ifscCode: '',
       ...vendor,
     });
+  await saveBusinessSettings(db, DEMO_BUSINESS);
   const rates = createFreightRateService(db);
   for (const [from, to, rate] of ROUTES) await rates.add(actor, { from_destination: from, to_destination: to, rate });
 

@@ -67,9 +67,9 @@ export function registerAccessControl(app: FastifyInstance, db: Database, public
   });
 }
 
-/** For routes that third-party plugins register (docs, static files): they are public. */
-export function markRoutesPublic(scope: FastifyInstance): void {
+/** Gives every route a plugin registers in `scope` one access: static files are public, the API docs need an admin. */
+export function markRoutes(scope: FastifyInstance, access: Access): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: 'public' };
+    route.config = { ...route.config, access };
   });
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Sent as the Retry-After header (a 429 or 503 that a client may retry later). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,3 +19,5 @@ export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new A
 export const badRequest = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
 export const forbidden = (message: string = MESSAGES.noAccess, code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds);

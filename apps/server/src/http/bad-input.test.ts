@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@freightdesk/domain';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pdf } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -46,6 +47,7 @@ const hostile: [string, InjectOptions][] = [
   ['an XML body', { url: '/logistics/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }],
   ['a bad id', { url: '/logistics/api/admin/users/%00%27/approve', payload: { profile: 'admin' } }],
   ['a NUL character', { url: '/logistics/login', payload: { username: 'adm\u0000in', password: 'x\u0000' } }],
+  ['a NUL character in a form field', { url: '/logistics/upload/chat', ...multipart({ chatId: '\u0000' }) }],
   [
     'a prototype key',
     {
@@ -75,6 +77,17 @@ describe('bad input never reaches a 500', () => {
     const named = (name: string) => hostile.find(([n]) => n === name)![1];
     const [json, large, type] = [named('malformed JSON'), named('a body over the limit'), named('an XML body')];
     expect((await call(json)).json()).toMatchObject({ code: 'INVALID_JSON' });
+    const nulField = multipart({ chatId: 'a\u0000b' }, { chatFile: { fileName: 'x.pdf', data: pdf() } });
+    const nul = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/upload/chat',
+      headers: { cookie: adminCookie, ...nulField.headers },
+      payload: nulField.payload,
+    });
+    expect([nul.statusCode, nul.json()]).toEqual([
+      400,
+      { message: 'Text may not contain NUL characters.', code: 'VALIDATION_ERROR', field: 'chatId' },
+    ]);
     expect((await call(large)).statusCode).toBe(413);
     expect((await call(type)).statusCode).toBe(415);
   });

@@ -1,4 +1,4 @@
-import { type ApiError, MESSAGES } from '@freightdesk/domain';
+import { type ApiError, MESSAGES, specErrorCode } from '@freightdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/engine.ts';
@@ -11,7 +11,8 @@ const RETRY_AFTER_SECONDS = 5;
 
 function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, field: error.field } };
+    const body = { message: error.message, code: error.code, ...specErrorCode(error.code), field: error.field };
+    return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -45,6 +46,9 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (status === 503) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));

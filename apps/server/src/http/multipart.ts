@@ -1,7 +1,8 @@
-import { MAX_FILE_BYTES } from '@freightdesk/domain';
+import { MAX_FILE_BYTES, stripInvisible } from '@freightdesk/domain';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { NUL_MESSAGE } from './input-guard.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -30,14 +31,17 @@ export async function readMultipart(
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // Read after the input guard ran: the same rule, applied here (PostgreSQL cannot store NUL).
+        if (value.includes('\u0000')) throw badRequest(NUL_MESSAGE, part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
       const data = await part.toBuffer();
       // A browser sends an empty, nameless part for a file input left empty.
       if (!part.filename && data.length === 0) continue;
       if (files.has(part.fieldname)) throw badRequest(`Send one file for ${part.fieldname}.`, part.fieldname);
-      files.set(part.fieldname, { fileName: part.filename || part.fieldname, data });
+      files.set(part.fieldname, { fileName: stripInvisible(part.filename) || part.fieldname, data });
     }
   } catch (error) {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -57,4 +61,15 @@ export async function readMultipart(
 /** Checked by content, not by name: a PDF starts with `%PDF-`. */
 export function isPdf(data: Buffer): boolean {
   return data.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
+/**
+ * A PDF upload as it is kept: null unless its content is a PDF; its name then ends in `.pdf` whatever it came as, so
+ * a PDF sent as `scan.exe` or `notice.html` is stored and downloaded as `scan.pdf` or `notice.pdf`.
+ */
+export function asPdf(file: UploadedFile): UploadedFile | null {
+  if (!isPdf(file.data)) return null;
+  if (/\.pdf$/i.test(file.fileName)) return file;
+  const dot = file.fileName.lastIndexOf('.');
+  return { ...file, fileName: `${dot > 0 ? file.fileName.slice(0, dot) : file.fileName}.pdf` };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES, RATE_LIMITS, type RateLimitName } from '@freightdesk/domain';
+import { CHAT_MESSAGES, MESSAGES, RATE_LIMITS, type RateLimitName } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
@@ -18,6 +18,7 @@ const MESSAGE: Record<RateLimitName, string> = {
   signup: MESSAGES.tooManySignups,
   resetPassword: MESSAGES.tooManyResets,
   upload: MESSAGES.tooManyUploads,
+  chatSend: CHAT_MESSAGES.tooManyMessages,
 };
 
 function expectLimited(response: Awaited<ReturnType<TestContext['app']['inject']>>, name: RateLimitName) {

@@ -76,11 +76,17 @@ describe('health and documentation', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves the OpenAPI page and a document listing the sign-in calls', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/logistics/docs/' });
+  it('serves the OpenAPI page and a document listing the sign-in calls to a signed-in admin only', async () => {
+    for (const url of ['/logistics/docs/', '/logistics/docs/json']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      const { cookie: accountant } = await ctx.signIn('accountant');
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: accountant } })).statusCode, url).toBe(403);
+    }
+    const { cookie } = await ctx.signIn('admin');
+    const page = await ctx.app.inject({ method: 'GET', url: '/logistics/docs/', headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    const doc = await ctx.app.inject({ method: 'GET', url: '/logistics/docs/json' });
+    const doc = await ctx.app.inject({ method: 'GET', url: '/logistics/docs/json', headers: { cookie } });
     const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
     for (const call of [
       '/logistics/login',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { markRoutesPublic } from './access-control.ts';
+import { markRoutes } from './access-control.ts';
 
 /** apps/web/dist, seen from apps/server/src/http (tsx) or apps/server/dist (the bundle). */
 export function defaultWebDir(): string {
@@ -20,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml !== null) {
     await app.register(async (scope) => {
-      markRoutesPublic(scope);
+      markRoutes(scope, 'public');
       await scope.register(fastifyStatic, {
         root: webDir,
         wildcard: false,

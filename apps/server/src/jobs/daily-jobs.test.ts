@@ -78,7 +78,9 @@ describe('daily housekeeping', () => {
       .where('file_name', 'in', [sent, unsent])
       .execute();
 
-    expect(await housekeeping(ctx.db, now)).toMatch(/^removed \d+ expired sessions and 1 unsent chat files$/);
+    expect(await housekeeping(ctx.db, now)).toMatch(
+      /^removed \d+ expired sessions, 1 unsent chat files and 0 idempotency keys$/,
+    );
     const sessions = await ctx.db.selectFrom('sessions').select('user_id').execute();
     const owners = sessions.map((session) => session.user_id);
     expect(owners).toContain(live.user.id);

@@ -1,11 +1,15 @@
 import { SESSION_IDLE_TIMEOUT_MS } from '@freightdesk/domain';
+import { deleteKeysBefore } from '../bills/idempotency.repository.ts';
 import type { Database } from '../db/database.ts';
 
 /** A chat file uploaded but never sent in a message is kept this long (the sender may still be typing). */
 const UNSENT_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
+/** A repeat of a bill request comes within seconds; a day covers any retry a client makes. */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The daily clean-up: sessions past either expiry, and chat files uploaded but never sent. Returns what it removed,
+ * The daily clean-up: sessions past either expiry, chat files uploaded but never sent, and Idempotency-Keys older
+ * than a day. Returns what it removed,
  * for the job's log and its row in job_runs.
  */
 export async function housekeeping(db: Database, now: Date = new Date()): Promise<string> {
@@ -52,5 +56,9 @@ export async function housekeeping(db: Database, now: Date = new Date()): Promis
         .execute();
     });
   }
-  return `removed ${Number(sessions.numDeletedRows)} expired sessions and ${unsent.length} unsent chat files`;
+  const keys = await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
+  return (
+    `removed ${Number(sessions.numDeletedRows)} expired sessions, ${unsent.length} unsent chat files ` +
+    `and ${keys} idempotency keys`
+  );
 }

@@ -1,8 +1,8 @@
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
-  CHAT_SEND_LIMIT,
   type ChatMessage,
+  type ChatNotification,
   MESSAGES,
   type SendAck,
   can,
@@ -17,19 +17,8 @@ import type { MemberRow } from '../chat/chat.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
-
-/** At most `max` events in any `windowMs`: a runaway or hostile client cannot flood a chat. */
-function slidingWindow(max: number, windowMs: number) {
-  const times: number[] = [];
-  return {
-    take(now = Date.now()): boolean {
-      while (times.length > 0 && (times[0] ?? 0) <= now - windowMs) times.shift();
-      if (times.length >= max) return false;
-      times.push(now);
-      return true;
-    },
-  };
-}
+import { limitSubject, takeRateLimit } from '../http/rate-limit.ts';
+import { followSession, sessionIsFull } from './session-sockets.ts';
 
 /** Every socket of a user, on every node, is in the user's room. */
 const userRoom = (username: string) => `user:${username}`;
@@ -42,17 +31,18 @@ interface SocketData {
 /** Emits chat events to the rooms of the members; with the Redis adapter they reach every node. */
 export function socketPublisher(io: Server): ChatPublisher {
   return {
-    messageSent(message: ChatMessage, members: MemberRow[]) {
+    messageSent(message: ChatMessage, members: MemberRow[], chatName: string | null) {
       io.to(members.map((member) => userRoom(member.username))).emit(CHAT_EVENTS.receiveMessage, message);
       const notified = members.filter((member) => member.username !== message.senderId && member.notifications === 1);
       if (notified.length === 0) return;
       io.to(notified.map((member) => userRoom(member.username))).emit(CHAT_EVENTS.notification, {
         chatId: message.chatId,
+        chatName,
         senderId: message.senderId,
         receiverId: message.receiverId,
         content: message.content,
         file: message.file,
-      });
+      } satisfies ChatNotification);
     },
     chatCreated(usernames: string[]) {
       io.to(usernames.map(userRoom)).emit(CHAT_EVENTS.chatsChanged);
@@ -62,15 +52,20 @@ export function socketPublisher(io: Server): ChatPublisher {
 
 /**
  * The chat's socket events (spec-1 section 7). A socket connects only with a valid session cookie; every send
- * checks the session again, so a logged-out or disabled user's open socket can send nothing more.
+ * checks the session again, and the socket is disconnected when its session ends (session-sockets.ts).
  */
 export function registerChatSocket(app: FastifyInstance, io: Server, db: Database, chats: ChatService): void {
+  const admit = async (token: string | undefined): Promise<SocketData | Error> => {
+    const user = await validateSessionToken(db, token);
+    if (!token || !user || !can(user.profile, 'chat')) return new Error(MESSAGES.notSignedIn);
+    if (await sessionIsFull(io, token)) return new Error(CHAT_MESSAGES.tooManySockets);
+    return { user, token };
+  };
   io.use((socket, next) => {
-    const token = app.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
-    validateSessionToken(db, token).then(
-      (user) => {
-        if (!token || !user || !can(user.profile, 'chat')) return next(new Error(MESSAGES.notSignedIn));
-        socket.data = { user, token } satisfies SocketData;
+    admit(app.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE]).then(
+      (admitted) => {
+        if (admitted instanceof Error) return next(admitted);
+        socket.data = admitted;
         next();
       },
       (error: unknown) => {
@@ -83,19 +78,17 @@ export function registerChatSocket(app: FastifyInstance, io: Server, db: Databas
   io.on('connection', (socket) => {
     const { user, token } = socket.data as SocketData;
     void socket.join(userRoom(user.username));
+    followSession(app, db, socket, user.id, token);
     // The spec's client announces its user id; the session has already said who it is.
     socket.on(CHAT_EVENTS.register, () => undefined);
-    const sendWindow = slidingWindow(CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowMs);
 
     const send = async (payload: unknown, ack: unknown) => {
       const reply = (answer: SendAck) => {
         if (typeof ack === 'function') (ack as (answer: SendAck) => void)(answer);
       };
       try {
-        if (!sendWindow.take()) {
-          reply({ ok: false, code: 'RATE_LIMITED', message: CHAT_MESSAGES.tooManyMessages });
-          return;
-        }
+        // One limit per user over all their sockets, on every node, and the HTTP fallback.
+        await takeRateLimit(db, 'chatSend', limitSubject(user, socket.handshake.address));
         const current = await validateSessionToken(db, token);
         if (!current) {
           reply({ ok: false, code: 'NOT_SIGNED_IN', message: MESSAGES.notSignedIn });

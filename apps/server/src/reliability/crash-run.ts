@@ -474,7 +474,10 @@ export async function checkDatabase(db: Kysely<DB>, engine: Engine, ledger: Ledg
     const own = tripsOfBill.get(bill.id) ?? [];
     if (own.length === 0) fail(`bill ${bill.id} has no trips`);
     const revs = revisions.filter((r) => r.bill_id === bill.id).sort((a, b) => a.revision - b.revision);
-    if (revs.length !== bill.revision) fail(`bill ${bill.id} has ${revs.length} revisions, expected ${bill.revision}`);
+    // The original is revision 0.
+    if (revs.length !== bill.revision + 1) {
+      fail(`bill ${bill.id} has ${revs.length} revisions, expected ${bill.revision + 1}`);
+    }
     const latest = revs.at(-1);
     const snapshotTrips = latest
       ? (JSON.parse(latest.snapshot) as { trips: { tripId: string }[] }).trips.map((t) => t.tripId)

@@ -34,5 +34,26 @@ describe('GET and POST /api/settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: SETTINGS_MESSAGES.gstRate, field: 'gstRate' });
+
+    const odd: [string, unknown, string][] = [
+      ['gstRate', '0x10', SETTINGS_MESSAGES.gstRate],
+      ['gstRate', '1e1', SETTINGS_MESSAGES.gstRate],
+      ['gstRate', true, SETTINGS_MESSAGES.gstRate],
+      ['gstRate', [12], SETTINGS_MESSAGES.gstRate],
+      ['gstRate', '', SETTINGS_MESSAGES.gstRate],
+      ['notificationLeadDays', '0x0F', SETTINGS_MESSAGES.leadDays],
+      ['notificationLeadDays', '7.5', SETTINGS_MESSAGES.leadDays],
+      ['notificationLeadDays', 0, SETTINGS_MESSAGES.leadDays],
+    ];
+    for (const [field, value, message] of odd) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/logistics/api/settings',
+        headers: { cookie: admin },
+        payload: { ...DEFAULT_BUSINESS_SETTINGS, [field]: value },
+      });
+      expect(response.statusCode, `${field} ${String(value)}`).toBe(400);
+      expect(response.json(), `${field} ${String(value)}`).toMatchObject({ message, field });
+    }
   });
 });

@@ -34,9 +34,9 @@ const edit = (id: string, fields: Record<string, string>, files = {}) =>
   postMultipart(ctx, accountant, `/api/reports/${id}`, fields, files);
 
 describe('GET /api/reports', () => {
-  it('filters by date range, vendor (any case) and truck', async () => {
+  it('filters by date range, vendor (any case) and truck, newest first', async () => {
     const all = (await get(`/api/reports?startDate=${today}&endDate=${today}`)).json<TripRecord[]>();
-    expect(all.map((t) => t.TripID)).toEqual([firstTrip, otherTrip]);
+    expect(all.map((t) => t.TripID)).toEqual([otherTrip, firstTrip]);
     const byVendor = (await get(`/api/reports?vendor=${encodeURIComponent(MASTER.otherVendor.toLowerCase())}`)).json<
       TripRecord[]
     >();

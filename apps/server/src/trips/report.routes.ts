@@ -2,10 +2,12 @@ import {
   REPORT_MESSAGES,
   TRIP_ATTACHMENTS,
   apiErrorSchema,
+  decodeTripCursor,
+  encodeTripCursor,
   messageResponseSchema,
   reportEditSchema,
   reportFilterProblem,
-  reportFilterSchema,
+  reportPageQuerySchema,
   tripRecordSchema,
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,14 +42,23 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
       config: { access: 'reports' },
       schema: {
         tags,
-        querystring: reportFilterSchema,
+        querystring: reportPageQuerySchema,
+        description:
+          'Newest first. With `limit`, one page: the x-next-cursor header (absent on the last page) is the next ' +
+          "page's `cursor`, and the first page's x-total-count header counts the whole search.",
         response: { 200: z.array(tripRecordSchema), 400: apiErrorSchema },
       },
     },
-    (request) => {
-      const problem = reportFilterProblem(request.query);
+    async (request, reply) => {
+      const { limit, cursor, ...filter } = request.query;
+      const problem = reportFilterProblem(filter);
       if (problem) throw badRequest(problem);
-      return trips.list(request.query, sessionUser(request).profile);
+      const { profile } = sessionUser(request);
+      if (limit === undefined) return trips.list(filter, profile);
+      const page = await trips.page(filter, profile, cursor ? decodeTripCursor(cursor) : null, limit);
+      if (page.next) reply.header('x-next-cursor', encodeTripCursor(page.next));
+      if (page.total !== undefined) reply.header('x-total-count', String(page.total));
+      return page.trips;
     },
   );
 

@@ -1,4 +1,4 @@
-import type { TripAttachment } from '@freightdesk/domain';
+import type { TripAttachment, TripCursor } from '@freightdesk/domain';
 import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, TripTable } from '../db/schema.ts';
@@ -11,6 +11,8 @@ export interface TripFilter {
   truckNumber?: string | undefined;
   /** Billing: Acknowledged trips not yet in a bill. */
   billable?: boolean;
+  /** Revise Bill by dates alone: the trips of any bill. */
+  billed?: boolean;
   billId?: string | undefined;
   tripIds?: string[] | undefined;
 }
@@ -26,6 +28,7 @@ function filtered<O>(query: SelectQueryBuilder<DB, 'trips' | 'vendors', O>, filt
     .$if(filter.billable === true, (qb) =>
       qb.where('trips.status', '=', 'Acknowledged').where('trips.bill_id', 'is', null),
     )
+    .$if(filter.billed === true, (qb) => qb.where('trips.bill_id', 'is not', null))
     .$if(filter.billId !== undefined, (qb) => qb.where('trips.bill_id', '=', filter.billId ?? ''))
     .$if(filter.tripIds !== undefined, (qb) =>
       qb.where('trips.id', 'in', filter.tripIds?.length ? filter.tripIds : ['']),
@@ -36,15 +39,47 @@ const withVendor = (db: Database) => db.selectFrom('trips').innerJoin('vendors',
 
 export type TripRow = TripTable & { vendor_name: string };
 
-/** The trips of a filter in date and number order: Reports, Today's List, Billing, Revise Bill and bills. */
-export function tripsQuery(db: Database, filter: TripFilter) {
+/** Lists on screen show the newest trip first; bills and exports keep the order the trips were entered in. */
+export type TripOrder = 'entered' | 'newestFirst';
+
+/** The trips of a filter by office day and trip number: Reports, Today's List, Billing, Revise Bill and bills. */
+export function tripsQuery(db: Database, filter: TripFilter, order: TripOrder = 'entered') {
+  const direction = order === 'newestFirst' ? 'desc' : 'asc';
   return filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter)
-    .orderBy('trips.local_date')
-    .orderBy('trips.seq');
+    .orderBy('trips.local_date', direction)
+    .orderBy('trips.seq', direction);
 }
 
-export function listTrips(db: Database, filter: TripFilter): Promise<TripRow[]> {
-  return tripsQuery(db, filter).execute();
+export function listTrips(db: Database, filter: TripFilter, order: TripOrder = 'entered'): Promise<TripRow[]> {
+  return tripsQuery(db, filter, order).execute();
+}
+
+/**
+ * One page of a screen's list, newest first: at most `limit` trips entered before the cursor. A keyset, not an
+ * offset, so each "Show more" costs the same however far down it is, and a deleted row shifts nothing.
+ */
+export function newestTripsPage(db: Database, filter: TripFilter, before: TripCursor | null, limit: number) {
+  return tripsQuery(db, filter, 'newestFirst')
+    .$if(before !== null, (qb) =>
+      qb
+        .where('trips.local_date', '<=', before?.date ?? '')
+        .where((eb) =>
+          eb.or([
+            eb('trips.local_date', '<', before?.date ?? ''),
+            eb.and([eb('trips.local_date', '=', before?.date ?? ''), eb('trips.seq', '<', before?.seq ?? 0)]),
+          ]),
+        ),
+    )
+    .limit(limit)
+    .execute();
+}
+
+export async function countTrips(db: Database, filter: TripFilter): Promise<number> {
+  const row = await filtered(
+    withVendor(db).select((eb) => eb.fn.countAll<number | string>().as('count')),
+    filter,
+  ).executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 export function findTrip(db: Database, id: string): Promise<TripRow | undefined> {
@@ -84,8 +119,30 @@ export async function updateTrip(db: Database, id: string, changes: Updateable<T
   await db.updateTable('trips').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteTrip(db: Database, id: string): Promise<void> {
-  await db.deleteFrom('trips').where('id', '=', id).execute();
+/**
+ * Updates a trip only while it is on no bill, in one statement, so a bill issued between a request's check and its
+ * write cannot be changed under it (on both engines). False when the trip is billed (or gone) by now.
+ */
+export async function updateUnbilledTrip(db: Database, id: string, changes: Updateable<TripTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('trips')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '!=', 'Billed')
+    .where('bill_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a trip only while it is on no bill; false when it is billed (or gone) by now. */
+export async function deleteUnbilledTrip(db: Database, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('trips')
+    .where('id', '=', id)
+    .where('status', '!=', 'Billed')
+    .where('bill_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function setAttachment(db: Database, tripId: string, field: TripAttachment, fileId: string) {
@@ -93,16 +150,11 @@ export async function setAttachment(db: Database, tripId: string, field: TripAtt
   await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
 }
 
-export interface PageCursor {
-  date: string;
-  seq: number;
-}
-
 /**
  * One page of an export: the trips after the cursor in (local_date, seq) order. The plain `local_date >=` bound
  * lets the (…, local_date, seq) indexes start at the cursor's day instead of the filter's first day.
  */
-export function tripPageQuery(db: Database, filter: TripFilter, cursor: PageCursor | null, pageSize: number) {
+export function tripPageQuery(db: Database, filter: TripFilter, cursor: TripCursor | null, pageSize: number) {
   return filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter)
     .$if(cursor !== null, (qb) =>
       qb
@@ -121,7 +173,7 @@ export function tripPageQuery(db: Database, filter: TripFilter, cursor: PageCurs
 
 /** Trips of a filter in pages (keyset on date and number), so an export of a year never sits in memory at once. */
 export async function* tripPages(db: Database, filter: TripFilter, pageSize = 2000): AsyncGenerator<TripRow[]> {
-  let after: PageCursor | null = null;
+  let after: TripCursor | null = null;
   for (;;) {
     const page: TripRow[] = await tripPageQuery(db, filter, after, pageSize).execute();
     if (page.length > 0) yield page;

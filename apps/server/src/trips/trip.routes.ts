@@ -58,7 +58,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (
       config: { access: 'tripEntry' },
       schema: { tags, params: tripId, response: { 200: tripRecordSchema, 404: apiErrorSchema } },
     },
-    (request) => trips.get(request.params.id, sessionUser(request).profile),
+    (request) => trips.get(sessionUser(request), request.params.id),
   );
 
   app.get(
@@ -67,6 +67,6 @@ export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (
       config: { access: 'tripEntry' },
       schema: { tags, params: tripId, response: { 200: z.array(tripHistoryEntrySchema), 404: apiErrorSchema } },
     },
-    (request) => trips.history(request.params.id, sessionUser(request).profile),
+    (request) => trips.history(sessionUser(request), request.params.id),
   );
 };

@@ -6,8 +6,10 @@ import {
   type ReportEdit,
   type TripAttachment,
   type TripFields,
+  type TripCursor,
   type TripRecord,
   can,
+  canOpenTrip,
   freightPaise,
   localDate,
   localTime,
@@ -22,7 +24,7 @@ import { deleteFiles, findFile, insertFile } from '../files/file.repository.ts';
 import { findFreightRateByRoute, placeExists } from '../freight/freight-rate.repository.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
-import { type MultipartForm, isPdf } from '../http/multipart.ts';
+import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
 import { findVehicle } from '../vehicles/vehicle.repository.ts';
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { toTripColumns, toTripRecord } from './trip.mapper.ts';
@@ -30,14 +32,16 @@ import {
   type AttachmentRow,
   type TripFilter,
   type TripRow,
-  deleteTrip,
+  deleteUnbilledTrip,
   findTrip,
   insertTrip,
   listAttachments,
+  countTrips,
   listTrips,
+  newestTripsPage,
   setAttachment,
   tripPages,
-  updateTrip,
+  updateUnbilledTrip,
 } from './trip.repository.ts';
 
 export type TripService = ReturnType<typeof createTripService>;
@@ -79,13 +83,22 @@ export function createTripService(db: Database) {
   }
 
   async function list(filter: TripFilter, profile: Profile): Promise<TripRecord[]> {
-    const [rows, attachments] = await Promise.all([listTrips(db, filter), listAttachments(db, filter)]);
+    const [rows, attachments] = await Promise.all([listTrips(db, filter, 'newestFirst'), listAttachments(db, filter)]);
     return records(rows, attachments, profile);
   }
 
   async function findOrFail(id: string): Promise<TripRow> {
     const trip = await findTrip(db, id);
     if (!trip) throw notFound(TRIP_MESSAGES.notFound);
+    return trip;
+  }
+
+  /** A trip the user may open; one out of the profile's reach gets the same answer as one that does not exist. */
+  async function findOpenable(viewer: SessionUser, id: string): Promise<TripRow> {
+    const trip = await findOrFail(id);
+    if (!canOpenTrip(viewer, { username: trip.username, localDate: trip.local_date })) {
+      throw notFound(TRIP_MESSAGES.notFound);
+    }
     return trip;
   }
 
@@ -138,7 +151,7 @@ export function createTripService(db: Database) {
 
     /** Edits keep the stored rate and TDS rate unless the route or the vendor changed, so old trips don't drift. */
     async update(actor: SessionUser, id: string, fields: TripFields): Promise<void> {
-      const existing = await findOrFail(id);
+      const existing = await findOpenable(actor, id);
       if (existing.status === 'Billed') throw conflict(TRIP_MESSAGES.billed);
       if (fields.TransactionStatus !== existing.status) throw badRequest(TRIP_MESSAGES.invalidStatus);
       const { vendor, from, to } = await resolve(fields, false);
@@ -157,23 +170,24 @@ export function createTripService(db: Database) {
         tds_rate_bps: vendor.id === existing.vendor_id ? existing.tds_rate_bps : vendor.tds_rate_bps,
       };
       await db.transaction().execute(async (trx) => {
-        await updateTrip(trx, id, { ...changes, updated_at: new Date().toISOString() });
+        if (!(await updateUnbilledTrip(trx, id, { ...changes, updated_at: new Date().toISOString() })))
+          throw conflict(TRIP_MESSAGES.billed);
         const before = Object.fromEntries(Object.keys(changes).map((key) => [key, existing[key as keyof TripRow]]));
         await auditTrip(trx, actor, 'update', id, before, changes);
       });
     },
 
-    async get(id: string, profile: Profile): Promise<TripRecord> {
-      const trip = await findOrFail(id);
-      const [record] = records([trip], await listAttachments(db, { tripId: id }), profile);
+    async get(viewer: SessionUser, id: string): Promise<TripRecord> {
+      const trip = await findOpenable(viewer, id);
+      const [record] = records([trip], await listAttachments(db, { tripId: id }), viewer.profile);
       if (!record) throw notFound(TRIP_MESSAGES.notFound);
       return record;
     },
 
     /** Who changed what and when; money columns only for profiles that see freight. */
-    async history(id: string, profile: Profile) {
-      await findOrFail(id);
-      const hidden = can(profile, 'tripFreight') ? new Set<string>() : new Set(['rate_paise', 'freight_paise']);
+    async history(viewer: SessionUser, id: string) {
+      await findOpenable(viewer, id);
+      const hidden = can(viewer.profile, 'tripFreight') ? new Set<string>() : new Set(['rate_paise', 'freight_paise']);
       const parse = (json: string | null) =>
         Object.fromEntries(
           Object.entries(json ? (JSON.parse(json) as Record<string, unknown>) : {}).filter(([k]) => !hidden.has(k)),
@@ -189,6 +203,22 @@ export function createTripService(db: Database) {
 
     list,
 
+    /** One page of Reports, newest first, after `before`; the total only with the first page. */
+    async page(filter: TripFilter, profile: Profile, before: TripCursor | null, limit: number) {
+      const [rows, total] = await Promise.all([
+        newestTripsPage(db, filter, before, limit + 1),
+        before === null ? countTrips(db, filter) : undefined,
+      ]);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      const attachments = await listAttachments(db, { tripIds: shown.map((row) => row.id) });
+      return {
+        trips: records(shown, attachments, profile),
+        next: rows.length > limit && last ? { date: last.local_date, seq: last.seq } : null,
+        total,
+      };
+    },
+
     /** The trips of a filter page by page, for exports. */
     pages: (filter: TripFilter) => tripPages(db, filter),
 
@@ -202,10 +232,13 @@ export function createTripService(db: Database) {
     async edit(actor: SessionUser, id: string, edit: ReportEdit, files: MultipartForm['files']): Promise<void> {
       const existing = await findOrFail(id);
       if (existing.status === 'Billed') throw conflict(TRIP_MESSAGES.billed);
+      const pdfs = new Map<string, UploadedFile>();
       for (const [name, file] of files) {
         if (!(TRIP_ATTACHMENTS as readonly string[]).includes(name))
           throw badRequest(`Unknown attachment: ${name.slice(0, 40)}`);
-        if (!isPdf(file.data)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', REPORT_MESSAGES.notPdf);
+        const pdf = asPdf(file);
+        if (!pdf) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', REPORT_MESSAGES.notPdf);
+        pdfs.set(name, pdf);
       }
       const kg = (tons: number | null | undefined, stored: number | null) =>
         tons === undefined ? stored : tons === null ? null : Math.round(tons * 1000);
@@ -218,10 +251,11 @@ export function createTripService(db: Database) {
         freight_paise: freightPaise(existing.rate_paise, weightKg),
       };
       await db.transaction().execute(async (trx) => {
-        await updateTrip(trx, id, { ...changes, updated_at: new Date().toISOString() });
+        if (!(await updateUnbilledTrip(trx, id, { ...changes, updated_at: new Date().toISOString() })))
+          throw conflict(TRIP_MESSAGES.billed);
         const replaced = await listAttachments(trx, { tripId: id });
         const attached: Record<string, string> = {};
-        for (const [name, file] of files) {
+        for (const [name, file] of pdfs) {
           const field = name as TripAttachment;
           const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
           await setAttachment(trx, id, field, fileId);
@@ -241,7 +275,7 @@ export function createTripService(db: Database) {
       if (existing.status === 'Billed' || existing.bill_id) throw conflict(REPORT_MESSAGES.deleteBilled);
       await db.transaction().execute(async (trx) => {
         const fileIds = (await listAttachments(trx, { tripId: id })).map((a) => a.file_id);
-        await deleteTrip(trx, id);
+        if (!(await deleteUnbilledTrip(trx, id))) throw conflict(REPORT_MESSAGES.deleteBilled);
         await deleteFiles(trx, fileIds);
         await auditTrip(trx, actor, 'delete', id, { ...existing });
       });

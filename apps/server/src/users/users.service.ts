@@ -1,5 +1,7 @@
 import type { Profile, UserStatus } from '@freightdesk/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { SessionSockets } from '../realtime/session-sockets.ts';
+import { clearUsernameFailures } from '../auth/login-failure.repository.ts';
 import { generateOneTimePassword, hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
 import type { UserTable } from '../db/schema.ts';
@@ -14,7 +16,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 const ALREADY_HANDLED = 'This request has already been handled.';
 
 /** What an admin does on the Users screen: approve or reject access requests, disable, enable, new passwords. */
-export function createUsersService(db: Database) {
+export function createUsersService(db: Database, sockets: SessionSockets) {
   async function findOrFail(id: string, allowed: UserStatus[], refusal: string) {
     const user = await findUserById(db, id);
     if (!user) throw notFound('User not found.');
@@ -22,7 +24,7 @@ export function createUsersService(db: Database) {
     return user;
   }
 
-  /** A fresh one-time password replaces the old one and ends the user's sessions. */
+  /** A fresh one-time password replaces the old one, ends the user's sessions and lifts any sign-in lock on them. */
   async function issueOneTimePassword(
     actor: SessionUser,
     user: UserTable,
@@ -37,6 +39,8 @@ export function createUsersService(db: Database) {
       { ...changes, password_hash: passwordHash, must_change_password: 1 },
       { endSessions: true },
     );
+    sockets.endUserSessions(user.id);
+    await clearUsernameFailures(db, user.username_key);
     return oneTimePassword;
   }
 
@@ -71,6 +75,7 @@ export function createUsersService(db: Database) {
       refuseSelf(actor, id, 'You cannot disable your own account.');
       const user = await findOrFail(id, ['active'], 'Only an active user can be disabled.');
       await changeUser(db, actor.username, user, { status: 'disabled' }, { endSessions: true });
+      sockets.endUserSessions(user.id);
       return user.username;
     },
 

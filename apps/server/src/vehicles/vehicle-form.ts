@@ -19,3 +19,10 @@ export function vehicleAddInput(fields: Record<string, string>) {
   }
   return input;
 }
+
+/** The multipart field a vehicleAddSchema issue is about: `documents.insurance.endDate` is `insurance_endDate`. */
+export function vehicleAddField(path: readonly PropertyKey[]): string | undefined {
+  const [first, document, which] = path.map(String);
+  if (first === 'documents' && document && which) return `${document}_${which}`;
+  return path.map(String).join('.') || undefined;
+}

@@ -43,8 +43,10 @@ describe('POST /add-vehicle', () => {
         puc_endDate: dayOffset(30),
       },
       {
-        insurance: { fileName: 'बीमा policy.pdf', data: pdf(500, 'insurance') },
-        puc: { fileName: 'puc.pdf', data: pdf() },
+        // A RIGHT-TO-LEFT OVERRIDE in the name is removed: names cannot pretend to be something else.
+        insurance: { fileName: 'बीमा\u202E policy.pdf', data: pdf(500, 'insurance') },
+        // A PDF sent under a program's name is kept under the name of what it is.
+        puc: { fileName: 'puc.exe', data: pdf() },
       },
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -57,7 +59,7 @@ describe('POST /add-vehicle', () => {
       end_date: dayOffset(0),
       days_left: 1,
     });
-    expect(added?.documents.puc.days_left).toBe(31);
+    expect(added?.documents.puc).toMatchObject({ fileName: 'puc.pdf', days_left: 31 });
     expect(added?.documents.fitness).toEqual({ fileName: null, start_date: null, end_date: null, days_left: 0 });
     const audit = await listAudit(ctx.db, 'vehicle', truck);
     expect(audit[0]?.action).toBe('create');
@@ -134,6 +136,47 @@ describe('POST /add-vehicle', () => {
       },
     );
     expect(exact.statusCode).toBe(201);
+  });
+
+  it('refuses impossible calendar dates on the field that holds them', async () => {
+    for (const endDate of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-04-31', '2026-00-10']) {
+      const response = await send(
+        '/add-vehicle',
+        { truck_no: nextTruck(), insurance_startDate: '2026-01-01', insurance_endDate: endDate },
+        { insurance: { fileName: 'insurance.pdf', data: pdf() } },
+      );
+      expect(response.statusCode, endDate).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Enter a real date as YYYY-MM-DD.',
+        field: 'insurance_endDate',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    // A leap day is a real day.
+    const leap = await send(
+      '/add-vehicle',
+      { truck_no: nextTruck(), insurance_startDate: '2028-02-29', insurance_endDate: '2028-03-01' },
+      { insurance: { fileName: 'insurance.pdf', data: pdf() } },
+    );
+    expect(leap.statusCode, leap.body).toBe(201);
+  });
+
+  it('one impossible date stored by an older release does not break the list for everyone', async () => {
+    const truck = nextTruck();
+    const added = await send(
+      '/add-vehicle',
+      { truck_no: truck, puc_startDate: '2026-01-01', puc_endDate: '2026-12-31' },
+      { puc: { fileName: 'puc.pdf', data: pdf() } },
+    );
+    expect(added.statusCode).toBe(201);
+    await ctx.db
+      .updateTable('vehicle_documents')
+      .set({ end_date: '2026-13-01' })
+      .where('truck_no', '=', truck)
+      .execute();
+    const list = await call('GET', '/list-vehicle');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<Vehicle[]>().find((v) => v.truck_no === truck)?.documents.puc.days_left).toBe(0);
   });
 
   it('refuses JSON and unknown fields', async () => {

@@ -18,8 +18,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/engine.ts';
 import { deleteFiles, findFile, insertFile } from '../files/file.repository.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
-import { type MultipartForm, type UploadedFile, isPdf } from '../http/multipart.ts';
-import { vehicleAddInput } from './vehicle-form.ts';
+import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
+import { vehicleAddField, vehicleAddInput } from './vehicle-form.ts';
 import {
   deleteVehicle,
   deleteVehicleDocument,
@@ -79,7 +79,10 @@ export function createVehicleService(db: Database) {
 
     async add(actor: SessionUser, form: MultipartForm): Promise<void> {
       const parsed = vehicleAddSchema.safeParse(vehicleAddInput(form.fields));
-      if (!parsed.success) throw firstIssue(parsed.error);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(issue?.message ?? 'Invalid request', issue && vehicleAddField(issue.path));
+      }
       const vehicle = parsed.data;
       for (const name of form.files.keys()) {
         if (!isVehicleDocument(name)) throw badRequest(`Unknown document: ${name.slice(0, 40)}`, name.slice(0, 40));
@@ -91,7 +94,12 @@ export function createVehicleService(db: Database) {
         if (problem) throw badRequest(problem, doc);
       }
       if (await findVehicle(db, vehicle.truck_no)) throw conflict(VEHICLE_MESSAGES.truckExists);
-      if ([...files.values()].some((file) => !isPdf(file.data))) throw notPdf();
+      const pdfs = new Map<VehicleDocument, UploadedFile>();
+      for (const [doc, file] of files) {
+        const pdf = asPdf(file);
+        if (!pdf) throw notPdf();
+        pdfs.set(doc, pdf);
+      }
 
       const now = new Date().toISOString();
       try {
@@ -99,7 +107,7 @@ export function createVehicleService(db: Database) {
           const columns = { make: vehicle.make ?? '', company_owner: vehicle.companyOwner ?? '' };
           await insertVehicle(trx, { truck_no: vehicle.truck_no, ...columns, created_at: now, updated_at: now });
           const documents: Record<string, unknown> = {};
-          for (const [doc, file] of files) {
+          for (const [doc, file] of pdfs) {
             const { startDate = '', endDate = '' } = vehicle.documents[doc] ?? {};
             const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
             const row = { truck_no: vehicle.truck_no, field_name: doc, start_date: startDate, end_date: endDate };
@@ -125,9 +133,10 @@ export function createVehicleService(db: Database) {
       const parsed = documentUploadFieldsSchema.safeParse(form.fields);
       if (!parsed.success) throw firstIssue(parsed.error);
       const { truck_no: truckNo, field_name: field, start_date: startDate, end_date: endDate } = parsed.data;
-      const file = form.files.get('file');
-      if (!file) throw badRequest(VEHICLE_MESSAGES.noFile, 'file');
-      if (!isPdf(file.data)) throw notPdf();
+      const sent = form.files.get('file');
+      if (!sent) throw badRequest(VEHICLE_MESSAGES.noFile, 'file');
+      const file = asPdf(sent);
+      if (!file) throw notPdf();
       const problem = documentUploadProblem({ hasFile: true, startDate, endDate });
       if (problem || !startDate || !endDate) throw badRequest(problem ?? VEHICLE_MESSAGES.uploadDatesMissing);
       if (!(await findVehicle(db, truckNo))) throw notFound(VEHICLE_MESSAGES.notFound);

@@ -59,3 +59,12 @@ export function conversationItem(page: Page, title: string) {
 export function messageLog(page: Page, title: string) {
   return page.getByRole('log', { name: `Messages with ${title}` });
 }
+
+/** Picks a member in the open Create group dialog; the list closes so that the dialog's buttons are in reach. */
+export async function pickMember(page: Page, username: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Create group' });
+  await dialog.getByRole('combobox', { name: 'Members' }).fill(username);
+  await page.getByRole('option', { name: username, exact: true }).click();
+  await expect(page.getByRole('listbox'), 'the members list closes after a pick').toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Create group' })).toBeInViewport();
+}

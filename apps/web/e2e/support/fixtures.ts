@@ -107,12 +107,16 @@ export async function createAccount(baseURL: string | undefined, profile: Profil
   }
 }
 
-export async function logIn(page: Page, account: { username: string; password: string }): Promise<void> {
+/** Signs in on the login screen and waits for the profile's own landing screen (the unloading manager's is Today's List). */
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string; profile?: Profile | undefined },
+): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/home');
+  await expect(page).toHaveURL(account.profile === 'unloadingManager' ? '/today-list' : '/home');
   await expect(page.getByText(`Hello, ${account.username}`).filter({ visible: true })).toBeVisible();
 }
 

@@ -14,6 +14,8 @@ import { TransferProgress } from '@/components/transfer-progress';
 import { useFocusThroughLoading } from '@/hooks/use-focus-through-loading';
 import { setSession } from '@/lib/session';
 import { ApiRequestError, setUnauthenticatedHandler } from '@/lib/api-client';
+import { ALERTS_ON_SCREEN } from '@/lib/notify';
+import alertClasses from './alerts.module.css';
 
 const freight: MantineColorsTuple = [
   '#e9f0fa',
@@ -63,7 +65,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useFocusThroughLoading();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" limit={4} />
+      <Notifications position="top-center" limit={ALERTS_ON_SCREEN} classNames={{ root: alertClasses.alerts }} />
       <TransferProgress />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

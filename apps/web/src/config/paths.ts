@@ -1,4 +1,4 @@
-import type { Permission } from '@freightdesk/domain';
+import { type Permission, type Profile, safeReturnPath } from '@freightdesk/domain';
 
 export interface Screen {
   path: string;
@@ -13,7 +13,7 @@ export const PUBLIC_PATHS = { login: '/', signup: '/signup' } as const;
 /** The central route table: every screen inside the shell with its title and the permission it needs. */
 export const SCREENS = {
   upload: { path: '/home', title: 'Upload Trip Details', permission: 'tripEntry', module: 'upload' },
-  trip: { path: '/home/:tripId', title: 'Upload Trip Details', permission: 'tripEntry', module: 'upload' },
+  trip: { path: '/home/:tripId', title: 'Edit trip', permission: 'tripEntry', module: 'upload' },
   todayList: { path: '/today-list', title: "Today's List", permission: 'todayList', module: 'todayList' },
   freight: { path: '/freight', title: 'Freight', permission: 'freight', module: 'freight' },
   vehicle: { path: '/vehicle', title: 'Vehicle', permission: 'vehicle', module: 'vehicle' },
@@ -52,8 +52,34 @@ export function isMenuModule(value: unknown): value is MenuModule {
   return typeof value === 'string' && (MENU_MODULES as readonly string[]).includes(value);
 }
 
+/**
+ * Where a profile lands after sign-in: the screen it works on. The unloading manager acknowledges trips on Today's
+ * List (its trip form is read-only); the others enter trips on /home, the spec's home.
+ */
+export function homePath(profile: Profile): string {
+  return profile === 'unloadingManager' ? SCREENS.todayList.path : SCREENS.upload.path;
+}
+
+const SCREEN_ROOTS = [...new Set(Object.values(SCREENS).map((screen) => `/${screen.path.split('/')[1] ?? ''}`))];
+
+/** The login address that brings the user back to `returnTo` (a page of this app) after signing in. */
+export function loginPath(returnTo: string): string {
+  const next = safeReturnPath(returnTo, SCREEN_ROOTS);
+  return next ? `${PUBLIC_PATHS.login}?${new URLSearchParams({ next }).toString()}` : PUBLIC_PATHS.login;
+}
+
+/** The page a login address asks to return to, if it is one of this app's screens. */
+export function returnPathOf(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get('next'), SCREEN_ROOTS);
+}
+
 export function tripPath(tripId: string): string {
   return `/home/${encodeURIComponent(tripId)}`;
+}
+
+/** The Vehicle screen showing that one truck. */
+export function vehiclePath(truckNo: string): string {
+  return `${SCREENS.vehicle.path}?${new URLSearchParams({ truck: truckNo }).toString()}`;
 }
 
 export function reviseBillPath(billId: string): string {

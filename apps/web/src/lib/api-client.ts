@@ -84,7 +84,21 @@ function parseAnswer<T>(schema: ZodType<T>, status: number, payload: unknown): T
   return parsed.data;
 }
 
+/** An answer with the headers that describe it, such as a page's x-next-cursor. */
+export interface AnswerWithHeaders<T> {
+  data: T;
+  headers: Headers;
+}
+
 async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
+  return (await requestWithHeaders(method, path, options)).data;
+}
+
+async function requestWithHeaders<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: RequestOptions<T>,
+): Promise<AnswerWithHeaders<T>> {
   const hasBody = options.body !== undefined;
   let response: Response;
   let payload: unknown;
@@ -105,11 +119,12 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, optio
     if (response.status === 401 && !options.unauthorizedIsAnswer) onUnauthenticated();
     throw serverError(response.status, payload);
   }
-  return parseAnswer(options.schema, response.status, payload);
+  return { data: parseAnswer(options.schema, response.status, payload), headers: response.headers };
 }
 
 export const api = {
   get: <T>(path: string, options: RequestOptions<T>) => request('GET', path, options),
+  getWithHeaders: <T>(path: string, options: RequestOptions<T>) => requestWithHeaders('GET', path, options),
   post: <T>(path: string, options: RequestOptions<T>) => request('POST', path, options),
   delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
 };
@@ -183,6 +198,7 @@ export async function postForFile(
   path: string,
   body: unknown,
   fallbackName: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ fileName: string; headers: Headers }> {
   const transfer = startTransfer(`Preparing ${fallbackName}`);
   try {
@@ -191,7 +207,7 @@ export async function postForFile(
       response = await fetch(API_BASE + path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+        headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json', ...extraHeaders },
         body: JSON.stringify(body),
       });
     } catch (cause) {

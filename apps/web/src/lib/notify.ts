@@ -1,10 +1,38 @@
-import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 
-// The message doubles as the id, so an alert raised twice does not stack two copies of the same text.
-export function notifyError(message: string): void {
-  notifications.show({ id: `error:${message}`, message, color: 'red', autoClose: 6000 });
+/** Spec-2 section 9: a success message goes after 3 seconds. An error stays until the person closes it. */
+export const SUCCESS_CLOSE_MS = 3000;
+/** Alerts on screen at once; the oldest beyond this wait in a queue until one is closed. */
+export const ALERTS_ON_SCREEN = 4;
+
+export interface NotifyOptions {
+  /** Needed when the message is not plain text (a link, say): an alert with the same id replaces the earlier one. */
+  id?: string;
 }
 
-export function notifySuccess(message: string): void {
-  notifications.show({ id: `success:${message}`, message, color: 'teal', autoClose: 5000 });
+// A plain-text message doubles as the id, so an alert raised twice does not stack two copies of the same text.
+function alertId(kind: 'error' | 'success', message: ReactNode, options?: NotifyOptions): string {
+  if (options?.id) return `${kind}:${options.id}`;
+  return typeof message === 'string' ? `${kind}:${message}` : `${kind}:${crypto.randomUUID()}`;
+}
+
+let alertsShown = 0;
+
+/** Shows an alert above the others (newest first); one with the same id moves up instead of doubling. */
+export function showNewest(alert: NotificationData & { id: string }): void {
+  alertsShown += 1;
+  // Mantine puts the higher priority first and queues the lowest beyond the limit: the oldest wait.
+  const newest = { closeButtonProps: { 'aria-label': 'Close' }, ...alert, priority: alertsShown };
+  notifications.updateState(notificationsStore, (shown) => [...shown.filter(({ id }) => id !== alert.id), newest]);
+}
+
+export function notifyError(message: string): void {
+  showNewest({ id: alertId('error', message), message, color: 'red', autoClose: false });
+}
+
+/** A success supersedes the errors before it: they are cleared, so old errors do not pile over the news. */
+export function notifySuccess(message: ReactNode, options?: NotifyOptions): void {
+  notifications.updateState(notificationsStore, (shown) => shown.filter(({ id }) => !id?.startsWith('error:')));
+  showNewest({ id: alertId('success', message, options), message, color: 'teal', autoClose: SUCCESS_CLOSE_MS });
 }

@@ -2,11 +2,10 @@ import { CHAT_POPUP_MS, type ChatNotification } from '@freightdesk/domain';
 import { Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';
+import { showNewest } from '@/lib/notify';
 
 interface ChatPopup {
   notification: ChatNotification;
-  /** The group's name, when the message went to a group. */
-  groupName: string | null;
   onOpen: () => void;
 }
 
@@ -20,14 +19,15 @@ function hidePopupsOf(chatId: string): void {
 }
 
 /** An incoming message for 5 seconds (spec-1 section 4); choosing it opens the conversation. */
-export function showChatPopup({ notification, groupName, onOpen }: ChatPopup): void {
+export function showChatPopup({ notification, onOpen }: ChatPopup): void {
   const { chatId } = notification;
   popupCount += 1;
   const id = `chat:${chatId}:${popupCount}`;
   shown.set(chatId, (shown.get(chatId) ?? new Set()).add(id));
-  const from = groupName ? `${notification.senderId} in ${groupName}` : notification.senderId;
+  const { chatName } = notification;
+  const from = chatName ? `${notification.senderId} in ${chatName}` : notification.senderId;
   const preview = notification.content.trim() || `Sent a file: ${notification.file?.originalName ?? ''}`;
-  notifications.show({
+  showNewest({
     id,
     autoClose: CHAT_POPUP_MS,
     onClose: () => shown.get(chatId)?.delete(id),

@@ -1,10 +1,30 @@
-import { ActionIcon, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircleFilled, IconBell } from '@tabler/icons-react';
 import { type DocumentExpiry, VEHICLE_DOCUMENT_LABELS, formatDisplayDate, isBeforeToday } from '@freightdesk/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { vehiclePath } from '@/config/paths';
 import { useExpiryNotifications } from '@/features/notifications/hooks/use-expiry-notifications';
 
-function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
+interface ExpiryCardProps {
+  expiry: DocumentExpiry;
+  /** Set for a profile that may open the Vehicle screen: the card then links to that truck there. */
+  onOpenVehicle?: () => void;
+}
+
+function ExpiryCard({ expiry, onOpenVehicle }: ExpiryCardProps) {
   const expired = isBeforeToday(expiry.end_date);
+  const details = (
+    <Stack gap={0}>
+      <Text fw={600} size="sm">
+        Truck No: {expiry.truck_no}
+      </Text>
+      <Text size="sm">{VEHICLE_DOCUMENT_LABELS[expiry.field_name]}</Text>
+      <Text size="xs" c={expired ? 'var(--mantine-color-red-light-color)' : 'dimmed'}>
+        {expired ? 'Expired' : 'Expires'} on {formatDisplayDate(expiry.end_date)}
+      </Text>
+    </Stack>
+  );
   return (
     <Paper
       role="listitem"
@@ -14,15 +34,19 @@ function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
       style={expired ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={0}>
-          <Text fw={600} size="sm">
-            Truck No: {expiry.truck_no}
-          </Text>
-          <Text size="sm">{VEHICLE_DOCUMENT_LABELS[expiry.field_name]}</Text>
-          <Text size="xs" c={expired ? 'var(--mantine-color-red-light-color)' : 'dimmed'}>
-            Expires on {formatDisplayDate(expiry.end_date)}
-          </Text>
-        </Stack>
+        {onOpenVehicle ? (
+          <Anchor
+            component={Link}
+            to={vehiclePath(expiry.truck_no)}
+            onClick={onOpenVehicle}
+            c="inherit"
+            underline="hover"
+          >
+            {details}
+          </Anchor>
+        ) : (
+          details
+        )}
         {expired && <IconAlertCircleFilled size={20} color="var(--mantine-color-red-6)" aria-label="Expired" />}
       </Group>
     </Paper>
@@ -30,12 +54,22 @@ function ExpiryCard({ expiry }: { expiry: DocumentExpiry }) {
 }
 
 /** Expired and soon-expiring vehicle documents; a dot marks ones not yet seen. */
-export function NotificationBell() {
+export function NotificationBell({ opensVehicles }: { opensVehicles: boolean }) {
   const { notifications, hasNew, setOpened } = useExpiryNotifications();
+  const [opened, setOpenedState] = useState(false);
+  const open = (next: boolean) => {
+    setOpenedState(next);
+    setOpened(next);
+  };
   return (
-    <Popover position="bottom-end" width={300} shadow="md" trapFocus returnFocus onChange={setOpened}>
+    <Popover opened={opened} onChange={open} position="bottom-end" width={300} shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={hasNew ? 'Notifications (new)' : 'Notifications'}
+          onClick={() => open(!opened)}
+        >
           <Indicator disabled={!hasNew} color="red" size={9} offset={3}>
             <IconBell size={20} stroke={1.6} aria-hidden />
           </Indicator>
@@ -50,7 +84,11 @@ export function NotificationBell() {
           <ScrollArea.Autosize mah={360}>
             <Stack gap="xs" role="list" aria-label="Expiring documents">
               {notifications.map((expiry) => (
-                <ExpiryCard key={`${expiry.truck_no}-${expiry.field_name}`} expiry={expiry} />
+                <ExpiryCard
+                  key={`${expiry.truck_no}-${expiry.field_name}`}
+                  expiry={expiry}
+                  onOpenVehicle={opensVehicles ? () => open(false) : undefined}
+                />
               ))}
             </Stack>
           </ScrollArea.Autosize>

@@ -1,5 +1,7 @@
 import { messageResponseSchema } from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 
@@ -7,14 +9,16 @@ export function logout(): Promise<{ message: string }> {
   return api.post('/logout', { schema: messageResponseSchema });
 }
 
-/** Signing out also sends the user to the login screen: the sign-in guard redirects once the session is gone. */
+/** Signing out goes to the plain login screen: the next person to sign in starts on their own home screen. */
 export function useLogout({ beforeSignOut }: { beforeSignOut: () => void }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
       beforeSignOut();
-      setSession(queryClient, null);
+      setSession(queryClient, null, { byLogout: true });
+      await navigate(PUBLIC_PATHS.login, { replace: true });
     },
   });
 }

@@ -2,15 +2,30 @@ import { BILL_MESSAGES, type generateBillRequestSchema } from '@freightdesk/doma
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError, postForFile } from '@/lib/api-client';
+import { idempotencyHeader } from '@/lib/idempotency-key';
 
 export type GenerateBillRequest = z.input<typeof generateBillRequestSchema>;
 
 /** Spec-2 section 9: the name a generated bill is saved under when the server names none. */
 const DEFAULT_BILL_FILE = 'GeneratedBill.pdf';
 
-/** POST /generate-pdf-bill: issues the bill and saves its PDF; gives back the new bill's id. */
-export async function generateBill(rows: GenerateBillRequest): Promise<{ billId: string | null; fileName: string }> {
-  const { fileName, headers } = await postForFile('/generate-pdf-bill', rows, DEFAULT_BILL_FILE);
+/**
+ * POST /generate-pdf-bill: issues the bill and saves its PDF; gives back the new bill's id. The dialog's key makes a
+ * repeat of the request (a retry, a second click) answer the same bill.
+ */
+export async function generateBill({
+  rows,
+  key,
+}: {
+  rows: GenerateBillRequest;
+  key: string;
+}): Promise<{ billId: string | null; fileName: string }> {
+  const { fileName, headers } = await postForFile(
+    '/generate-pdf-bill',
+    rows,
+    DEFAULT_BILL_FILE,
+    idempotencyHeader(key),
+  );
   return { billId: headers.get('X-Bill-Id'), fileName };
 }
 

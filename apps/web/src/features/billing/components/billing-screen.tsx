@@ -1,7 +1,7 @@
 import { BILL_MESSAGES, billingFilterProblem, formatRupees, fromPaise, type BillingRow } from '@freightdesk/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS, reviseBillPath } from '@/config/paths';
@@ -9,7 +9,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { generateBillFailure, useGenerateBill } from '../api/generate-bill';
 import { useBillingList, type BillingFilter } from '../api/list-billing';
-import { billRequest, billSummary, selectionProblem } from '../utils/bill-selection';
+import { billRequest, selectionProblem, tripsAmountPaise } from '../utils/bill-selection';
 import type { RemarkDraft } from '../utils/remark-drafts';
 import { BillingFilterForm } from './billing-filter-form';
 import { BillingTable } from './billing-table';
@@ -97,28 +97,38 @@ export function BillingScreen() {
 
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
 
-  function generateBill(remarks: RemarkDraft[], applyTaxes: boolean) {
-    if (!dialog) return;
-    generate.mutate(billRequest(dialog.trips, remarks, applyTaxes), {
-      onSuccess: (bill) => {
-        closeDialog();
-        setSelected(new Set());
-        setIssued(bill);
-        notifySuccess(BILL_MESSAGES.generated);
-        void list.refetch();
-      },
-      onError: (error) => {
-        notifyError(generateBillFailure(error));
-        // Someone billed some of these trips meanwhile: show the list as it now is.
-        if (error instanceof ApiRequestError && error.status === 409) {
+  // A second click lands before the button shows it is busy: one request at a time, whatever the timing.
+  const issuing = useRef(false);
+
+  function generateBill(remarks: RemarkDraft[], applyTaxes: boolean, key: string) {
+    if (!dialog || issuing.current) return;
+    issuing.current = true;
+    generate.mutate(
+      { rows: billRequest(dialog.trips, remarks, applyTaxes), key },
+      {
+        onSettled: () => {
+          issuing.current = false;
+        },
+        onSuccess: (bill) => {
           closeDialog();
+          setSelected(new Set());
+          setIssued(bill);
+          notifySuccess(BILL_MESSAGES.generated);
           void list.refetch();
-        }
+        },
+        onError: (error) => {
+          notifyError(generateBillFailure(error));
+          // Someone billed some of these trips meanwhile: show the list as it now is.
+          if (error instanceof ApiRequestError && error.status === 409) {
+            closeDialog();
+            void list.refetch();
+          }
+        },
       },
-    });
+    );
   }
 
-  const selectedPaise = billSummary(selectedTrips, []).tripsPaise;
+  const selectedPaise = tripsAmountPaise(selectedTrips);
   return (
     <Stack gap="lg">
       <Title order={2}>{SCREENS.billing.title}</Title>

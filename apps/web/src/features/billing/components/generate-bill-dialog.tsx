@@ -1,18 +1,12 @@
-import {
-  BILL_MESSAGES,
-  MAX_REMARKS,
-  capitalizeFirst,
-  formatRupees,
-  fromPaise,
-  remarksProblem,
-  type BillingRow,
-} from '@freightdesk/domain';
-import { ActionIcon, Button, Divider, Group, Modal, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { BILL_MESSAGES, MAX_REMARKS, capitalizeFirst, remarksProblem, type BillingRow } from '@freightdesk/domain';
+import { ActionIcon, Button, Divider, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useReturnFocus } from '@/hooks/use-return-focus';
+import { BillAmounts, BusinessDetailsWarning } from '@/components/bill-amounts';
 import { DialogActions } from '@/components/dialog-actions';
-import { billSummary } from '../utils/bill-selection';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { useBillingSettings } from '@/lib/billing-settings';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { remarkErrors, type RemarkDraft, type RemarkErrors } from '../utils/remark-drafts';
 
 interface GenerateBillDialogProps {
@@ -20,22 +14,28 @@ interface GenerateBillDialogProps {
   /** The selected trips, all of one vendor. */
   trips: BillingRow[];
   generating: boolean;
-  onGenerate: (remarks: RemarkDraft[], applyTaxes: boolean) => void;
+  /** `key` is the dialog's Idempotency-Key: every try of this one bill sends the same key. */
+  onGenerate: (remarks: RemarkDraft[], applyTaxes: boolean, key: string) => void;
   onClose: () => void;
 }
 
-/** The remarks (at most two), the GST choice and the bill's total before tax; Generate issues the bill. */
+/**
+ * The remarks (at most two), the GST choice (on for a vendor marked GST applicable) and the bill's amounts as they
+ * will print; Generate issues the bill.
+ */
 export function GenerateBillDialog({ opened, trips, generating, onGenerate, onClose }: GenerateBillDialogProps) {
   const [remarks, setRemarks] = useState<RemarkDraft[]>([]);
-  const [applyTaxes, setApplyTaxes] = useState(false);
+  const [gstChoice, setGstChoice] = useState<boolean | null>(null);
+  const [requestKey, setRequestKey] = useState(newIdempotencyKey);
   // Problems show once Generate has been tried, then follow the typing.
   const [triedGenerate, setTriedGenerate] = useState(false);
   const [tooMany, setTooMany] = useState(false);
   const lastRemarkKey = useRef(0);
   useReturnFocus(opened);
   const errors: RemarkErrors[] = triedGenerate ? remarkErrors(remarks) : remarks.map(() => ({}));
-  const summary = billSummary(trips, remarks);
   const vendor = trips[0]?.vendor ?? '';
+  const settings = useBillingSettings(vendor, opened && vendor !== '');
+  const applyTaxes = gstChoice ?? settings.data?.vendor?.gstApplicable === 'Yes';
 
   function addRemark() {
     if (remarks.length >= MAX_REMARKS) {
@@ -59,12 +59,13 @@ export function GenerateBillDialog({ opened, trips, generating, onGenerate, onCl
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTriedGenerate(true);
-    if (remarksProblem(remarks) === null) onGenerate(remarks, applyTaxes);
+    if (remarksProblem(remarks) === null && !generating) onGenerate(remarks, applyTaxes, requestKey);
   }
 
   function reset() {
     setRemarks([]);
-    setApplyTaxes(false);
+    setGstChoice(null);
+    setRequestKey(newIdempotencyKey());
     setTriedGenerate(false);
     setTooMany(false);
   }
@@ -149,31 +150,16 @@ export function GenerateBillDialog({ opened, trips, generating, onGenerate, onCl
             label="Apply GST"
             description="GST is added to the total on the bill, at the rate in Settings."
             checked={applyTaxes}
-            onChange={(event) => setApplyTaxes(event.currentTarget.checked)}
+            onChange={(event) => setGstChoice(event.currentTarget.checked)}
           />
+          {applyTaxes && settings.data && <BusinessDetailsWarning missing={settings.data.missingBusinessDetails} />}
           <Divider />
-          <Table aria-label="Bill summary" withRowBorders={false} verticalSpacing={4}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row" fw={400}>
-                  Total amount of the trips
-                </Table.Th>
-                <Table.Td ta="right">{formatRupees(fromPaise(summary.tripsPaise))}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row" fw={400}>
-                  Remarks
-                </Table.Th>
-                <Table.Td ta="right">{formatRupees(fromPaise(summary.remarksPaise))}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Final amount before tax</Table.Th>
-                <Table.Td ta="right" fw={700}>
-                  {formatRupees(fromPaise(summary.beforeTaxPaise))}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <BillAmounts
+            tripAmounts={trips.map((trip) => trip.amount)}
+            remarks={remarks}
+            applyTaxes={applyTaxes}
+            settings={settings.data}
+          />
           <DialogActions>
             <Button variant="default" onClick={onClose} disabled={generating}>
               Cancel

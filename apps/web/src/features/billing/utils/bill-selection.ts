@@ -1,4 +1,4 @@
-import { BILL_MESSAGES, billTotals, normaliseRemarks, toPaise, type BillingRow } from '@freightdesk/domain';
+import { BILL_MESSAGES, normaliseRemarks, toPaise, type BillingRow } from '@freightdesk/domain';
 import type { GenerateBillRequest } from '../api/generate-bill';
 import type { RemarkDraft } from './remark-drafts';
 
@@ -32,21 +32,7 @@ export function billRequest(rows: BillingRow[], remarks: RemarkDraft[], applyTax
   }));
 }
 
-// The dialog shows the total before tax: GST is added by the server at the business's rate.
-const BEFORE_TAX = { applyTaxes: false, rateBasisPoints: 0, vendorGstin: null, businessGstin: null };
-
-/** A remark's amount in paise while it is typed; one not yet a number counts as nothing. */
-function remarkPaise(remark: RemarkDraft): number {
-  const amount = Number(remark.amount);
-  return remark.amount.trim() !== '' && Number.isFinite(amount) ? toPaise(amount) : 0;
-}
-
-/** The selected trips' amounts, the remarks and their sum, in paise, so no rupee is lost to rounding. */
-export function billSummary(rows: BillingRow[], remarks: RemarkDraft[]) {
-  const totals = billTotals(
-    rows.map((row) => toPaise(row.amount)),
-    remarks.map(remarkPaise),
-    BEFORE_TAX,
-  );
-  return { tripsPaise: totals.tripsPaise, remarksPaise: totals.remarksPaise, beforeTaxPaise: totals.taxablePaise };
+/** The selected trips' amounts summed in paise, so no rupee is lost to rounding. */
+export function tripsAmountPaise(rows: BillingRow[]): number {
+  return rows.reduce((sum, row) => sum + toPaise(row.amount), 0);
 }

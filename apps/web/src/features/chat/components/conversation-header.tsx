@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, chatTitle, type Chat } from '@freightdesk/domain';
 import { ActionIcon, Avatar, Box, Group, Menu, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBell, IconBellOff, IconChecklist, IconDotsVertical } from '@tabler/icons-react';
-import { notifyError } from '@/lib/notify';
+import { IconArrowLeft, IconBell, IconBellOff, IconDotsVertical } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMuteChat } from '../api/mute-chat';
 import classes from './chat.module.css';
 
@@ -18,7 +18,10 @@ export function ConversationHeader({ chat, me, onBack }: ConversationHeaderProps
   const setNotifications = (notifications: boolean) =>
     mute.mutate(
       { chatId: chat._id, notifications },
-      { onError: () => notifyError(notifications ? CHAT_MESSAGES.unmuteFailed : CHAT_MESSAGES.muteFailed) },
+      {
+        onSuccess: () => notifySuccess(notifications ? CHAT_MESSAGES.unmuted : CHAT_MESSAGES.muted),
+        onError: () => notifyError(notifications ? CHAT_MESSAGES.unmuteFailed : CHAT_MESSAGES.muteFailed),
+      },
     );
 
   return (
@@ -64,10 +67,6 @@ export function ConversationHeader({ chat, me, onBack }: ConversationHeaderProps
             onClick={() => setNotifications(true)}
           >
             Unmute
-          </Menu.Item>
-          {/* The spec lists Create Task without an action. */}
-          <Menu.Item leftSection={<IconChecklist size={16} aria-hidden />} disabled>
-            Create Task
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

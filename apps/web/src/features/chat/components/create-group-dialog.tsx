@@ -18,6 +18,8 @@ interface CreateGroupDialogProps {
 export function CreateGroupDialog({ opened, users, pending, onCancel, onCreate }: CreateGroupDialogProps) {
   const [name, setName] = useState('');
   const [members, setMembers] = useState<string[]>([]);
+  // The list closes after each pick, so that it no longer covers Create on a small screen; typing opens it again.
+  const [memberListOpened, setMemberListOpened] = useState(false);
 
   function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +62,10 @@ export function CreateGroupDialog({ opened, users, pending, onCancel, onCreate }
                 data={data.map((user) => user.username)}
                 value={members}
                 onChange={setMembers}
+                dropdownOpened={memberListOpened}
+                onDropdownOpen={() => setMemberListOpened(true)}
+                onDropdownClose={() => setMemberListOpened(false)}
+                onOptionSubmit={() => setMemberListOpened(false)}
                 filter={usernamePrefixFilter}
                 searchable
                 hidePickedOptions

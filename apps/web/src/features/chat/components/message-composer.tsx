@@ -1,4 +1,5 @@
 import {
+  CHAT_FILE_ACCEPT,
   CHAT_MAX_FILE_BYTES,
   CHAT_MESSAGES,
   MAX_MESSAGE_LENGTH,
@@ -14,8 +15,6 @@ import { notifyError } from '@/lib/notify';
 import { useSendMessage } from '../api/send-message';
 import { formatFileSize } from '../utils/file-size';
 import classes from './chat.module.css';
-
-const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.xlsx,.docx,.csv,.txt';
 
 /** The text box (Enter sends, Shift+Enter starts a new line), an attachment and the send button. */
 export function MessageComposer({ chatId }: { chatId: string }) {
@@ -93,7 +92,7 @@ export function MessageComposer({ chatId }: { chatId: string }) {
           <Progress value={progress} size="sm" animated aria-label={`Uploading ${send.variables.file.name}`} />
         )}
         <Group gap="xs" wrap="nowrap" align="flex-end">
-          <FileButton onChange={chooseFile} accept={ACCEPTED_FILES} resetRef={resetFileInput}>
+          <FileButton onChange={chooseFile} accept={CHAT_FILE_ACCEPT} resetRef={resetFileInput}>
             {(props) => (
               <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach file" disabled={send.isPending}>
                 <IconPaperclip size={20} aria-hidden />

@@ -11,8 +11,8 @@ interface ReportDayTableProps extends ReportColumnsView {
   day: string;
   /** The day's trips on screen, perhaps the first part of them. */
   trips: TripRecord[];
-  /** How many trips the day has in all. */
-  dayTotal: number;
+  /** True for the last day shown while more pages remain: it may have more trips than those fetched so far. */
+  continues: boolean;
   editingId: string | null;
   focusEditId: string | null;
   onEdit: (tripId: string) => void;
@@ -22,7 +22,7 @@ interface ReportDayTableProps extends ReportColumnsView {
 
 /** One day of the report under a heading such as '5th March, 2024'; memoised, so showing more days leaves it be. */
 export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTableProps) {
-  const { day, trips, dayTotal, showFreight, canDelete, editingId, focusEditId, onEdit, onEditDone, onDelete } = props;
+  const { day, trips, continues, showFreight, canDelete, editingId, focusEditId, onEdit, onEditDone, onDelete } = props;
   const headingId = useId();
   const headings = reportHeadings({ showFreight, canDelete });
   return (
@@ -32,7 +32,7 @@ export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTable
           {formatDayHeading(day)}
         </Title>
         <Text size="sm" c="dimmed">
-          {dayTotal === 1 ? '1 trip' : `${dayTotal} trips`}
+          {`${trips.length === 1 ? '1 trip' : `${trips.length} trips`}${continues ? ' so far' : ''}`}
         </Text>
       </Group>
       <ResponsiveTable minWidth={1600} label="Trips table" striped aria-labelledby={headingId}>

@@ -15,12 +15,14 @@ import { useDeleteReport } from '../api/delete-report';
 import { reportFailure } from '../api/get-reports';
 import { ReportDayTable } from './report-day-table';
 
-// Rows rendered at first and added by each "Show more": enough to work with, few enough to stay instant.
-const ROWS_PER_PAGE = 200;
-
 interface ReportResultsProps {
   trips: TripRecord[];
+  /** Trips the search found in all; more than `trips` while pages remain. */
+  total: number;
   profile: Profile;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onShowMore: () => void;
 }
 
 interface ChosenTrip {
@@ -29,35 +31,14 @@ interface ChosenTrip {
   open: boolean;
 }
 
-interface ShownDay {
-  day: string;
-  trips: TripRecord[];
-  dayTotal: number;
-}
-
-/** The first `limit` trips, still grouped by day; a day cut short keeps its total. */
-function firstRows(days: { day: string; records: TripRecord[] }[], limit: number): ShownDay[] {
-  const shown: ShownDay[] = [];
-  let left = limit;
-  for (const { day, records } of days) {
-    if (left <= 0) break;
-    // A day shown whole passes on the same array, so its memoised table does not re-render.
-    shown.push({ day, trips: records.length <= left ? records : records.slice(0, left), dayTotal: records.length });
-    left -= records.length;
-  }
-  return shown;
-}
-
 const idIn = (id: string | null, trips: TripRecord[]) =>
   id !== null && trips.some((trip) => trip.TripID === id) ? id : null;
 
 /** The searched trips, one table per day, shown a page at a time, with the row editor and the delete dialog. */
-export function ReportResults({ trips, profile }: ReportResultsProps) {
+export function ReportResults({ trips, total, profile, hasMore, loadingMore, onShowMore }: ReportResultsProps) {
   const showFreight = can(profile, 'tripFreight');
   const canDelete = can(profile, 'reportsDelete');
   const days = useMemo(() => groupByDay(trips, (trip) => trip.localDate), [trips]);
-  const [limit, setLimit] = useState(ROWS_PER_PAGE);
-  const shown = useMemo(() => firstRows(days, limit), [days, limit]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [focusEditId, setFocusEditId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChosenTrip | null>(null);
@@ -92,15 +73,14 @@ export function ReportResults({ trips, profile }: ReportResultsProps) {
     });
   }
 
-  const shownCount = Math.min(limit, trips.length);
   return (
     <Stack gap="xl">
-      {shown.map(({ day, trips: dayTrips, dayTotal }) => (
+      {days.map(({ day, records: dayTrips }, index) => (
         <ReportDayTable
           key={day}
           day={day}
           trips={dayTrips}
-          dayTotal={dayTotal}
+          continues={hasMore && index === days.length - 1}
           showFreight={showFreight}
           canDelete={canDelete}
           editingId={idIn(editingId, dayTrips)}
@@ -110,12 +90,12 @@ export function ReportResults({ trips, profile }: ReportResultsProps) {
           onDelete={chooseForDelete}
         />
       ))}
-      {shownCount < trips.length && (
+      {hasMore && (
         <Group justify="center" gap="md">
           <Text size="sm" c="dimmed">
-            Showing {shownCount.toLocaleString('en-IN')} of {trips.length.toLocaleString('en-IN')} trips
+            Showing {trips.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} trips
           </Text>
-          <Button variant="default" onClick={() => setLimit((current) => current + ROWS_PER_PAGE)}>
+          <Button variant="default" loading={loadingMore} onClick={onShowMore}>
             Show more
           </Button>
         </Group>

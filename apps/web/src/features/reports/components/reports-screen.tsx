@@ -73,12 +73,13 @@ export function ReportsScreen() {
           loadingLabel="Loading reports"
           errorMessage={(error) => reportFailure(error, REPORT_MESSAGES.fetchFailed)}
           emptyMessage={REPORT_MESSAGES.noRecords}
+          isEmpty={(shown) => shown.trips.length === 0}
         >
-          {(trips) => (
+          {({ trips, total }) => (
             <>
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
-                  {trips.length === 1 ? '1 trip' : `${trips.length.toLocaleString('en-IN')} trips`}
+                  {`${total === 1 ? '1 trip' : `${total.toLocaleString('en-IN')} trips`}, newest first`}
                 </Text>
                 <Button
                   variant="light"
@@ -89,7 +90,15 @@ export function ReportsScreen() {
                   Download Excel
                 </Button>
               </Group>
-              <ReportResults key={searchKey} trips={trips} profile={profile} />
+              <ReportResults
+                key={searchKey}
+                trips={trips}
+                total={total}
+                profile={profile}
+                hasMore={reports.hasNextPage}
+                loadingMore={reports.isFetchingNextPage}
+                onShowMore={() => void reports.fetchNextPage()}
+              />
             </>
           )}
         </StateView>

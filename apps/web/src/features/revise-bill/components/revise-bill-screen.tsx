@@ -1,15 +1,16 @@
-import { BILL_MESSAGES, MESSAGES, type Remark, type ReviseRow } from '@freightdesk/domain';
-import { Alert, Paper, Stack, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { BILL_MESSAGES, type Remark, type ReviseRow } from '@freightdesk/domain';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useGenerateRevisedBill } from '../api/generate-revised-bill';
-import { reviseFailure, useBillToRevise } from '../api/get-bill-to-revise';
+import { billFetchFailure, useBillToRevise } from '../api/get-bill-to-revise';
 import { REVISE_TEXTS } from '../revise-texts';
 import {
+  isReviseSearch,
   reviseFilterFromAddress,
   reviseFilterProblem,
   reviseSearchParams,
@@ -37,8 +38,8 @@ function revisionFailure(error: Error): string {
 export function ReviseBillScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const addressFilter = useMemo(() => reviseFilterFromAddress(searchParams), [searchParams]);
-  const addressProblem = searchParams.has('bill_id') ? reviseFilterProblem(addressFilter) : null;
-  const searched = searchParams.has('bill_id') && !addressProblem ? addressFilter : null;
+  const addressProblem = isReviseSearch(searchParams) ? reviseFilterProblem(addressFilter) : null;
+  const searched = isReviseSearch(searchParams) && !addressProblem ? addressFilter : null;
   const searchKey = searched ? reviseSearchParams(searched).toString() : '';
 
   const [draft, setDraft] = useState<ReviseFilter>(addressFilter);
@@ -64,7 +65,12 @@ export function ReviseBillScreen() {
     () => tickedIds('acknowledged', acknowledged, selection),
     [acknowledged, selection],
   );
-  const billId = billed[0]?.billing_id ?? searched?.billId ?? '';
+  const billId = searched?.billId || billed[0]?.billing_id || '';
+  // By dates alone the billed trips may belong to several bills: each is revised from its own view.
+  const billsFound = useMemo(
+    () => (searched?.billId ? [] : [...new Set(billed.map((row) => row.billing_id ?? ''))].filter(Boolean)),
+    [searched?.billId, billed],
+  );
 
   const tickBilled = useCallback(
     (tripId: string, ticked: boolean) => setSelection((current) => withTicks(current, 'billed', [tripId], ticked)),
@@ -110,6 +116,10 @@ export function ReviseBillScreen() {
   const added = acknowledged.filter((row) => acknowledgedTicked.has(row.trip_id));
 
   function openUpdate() {
+    if (searched && !searched.billId) {
+      notifyError(REVISE_TEXTS.openOneBill);
+      return;
+    }
     if (kept.length + added.length === 0) {
       notifyError(BILL_MESSAGES.reviseSelectTrip);
       return;
@@ -122,11 +132,17 @@ export function ReviseBillScreen() {
     setDialogOpen(true);
   }
 
-  function revise(remarks: Remark[], applyTaxes: boolean) {
+  // A second click lands before the button shows it is busy: one request at a time, whatever the timing.
+  const issuing = useRef(false);
+
+  function revise(remarks: Remark[], applyTaxes: boolean, key: string) {
+    if (issuing.current) return;
+    issuing.current = true;
     const ref = (row: ReviseRow) => ({ trip_id: row.trip_id, billing_id: row.billing_id });
     generate.mutate(
       {
         billId,
+        key,
         body: {
           billedSelectedRows: kept.map(ref),
           billedUnselectedRows: billed.filter((row) => !billedTicked.has(row.trip_id)).map(ref),
@@ -136,6 +152,9 @@ export function ReviseBillScreen() {
         },
       },
       {
+        onSettled: () => {
+          issuing.current = false;
+        },
         onSuccess: () => {
           notifySuccess(BILL_MESSAGES.revised);
           setDialogOpen(false);
@@ -162,17 +181,29 @@ export function ReviseBillScreen() {
       {!searched && !addressProblem && <EmptyState message={REVISE_TEXTS.startHint} />}
       {addressProblem && <Alert color="red">{addressProblem}</Alert>}
       {searched && (
-        <StateView
-          query={bill}
-          loadingLabel="Loading bill"
-          errorMessage={(error) => reviseFailure(error, MESSAGES.unexpected)}
-        >
+        <StateView query={bill} loadingLabel="Loading bill" errorMessage={billFetchFailure}>
           {(found) => (
             <Stack gap="xl">
               {found.message && (
                 <Alert color="yellow" variant="light">
                   {found.message}
                 </Alert>
+              )}
+              {billsFound.length > 0 && searched && (
+                <Group gap="xs" aria-label="Bills found">
+                  <Text size="sm">{REVISE_TEXTS.billsFound}</Text>
+                  {billsFound.map((id) => (
+                    <Anchor
+                      key={id}
+                      component={Link}
+                      size="sm"
+                      fw={500}
+                      to={`?${reviseSearchParams({ ...searched, billId: id }).toString()}`}
+                    >
+                      {id}
+                    </Anchor>
+                  ))}
+                </Group>
               )}
               <ReviseTripsTable
                 title={REVISE_TEXTS.billedTitle}
@@ -185,7 +216,7 @@ export function ReviseBillScreen() {
                 onEdit={startEdit}
                 onEditDone={endEdit}
               >
-                <BillSummary billed={billed} remarks={found.remarks} />
+                {searched.billId && <BillSummary billed={billed} remarks={found.remarks} />}
               </ReviseTripsTable>
               <ReviseTripsTable
                 title={REVISE_TEXTS.acknowledgedTitle}
@@ -206,6 +237,9 @@ export function ReviseBillScreen() {
         opened={dialogOpen}
         billId={billId}
         counts={{ kept: kept.length, released: billed.length - kept.length, added: added.length }}
+        vendor={billed[0]?.vendor ?? ''}
+        tripAmounts={[...kept, ...added].map((row) => row.amount)}
+        issuedFinal={billed.at(-1)?.final_amount}
         remarks={bill.data?.remarks ?? []}
         applyTaxes={bill.data?.applyTaxes ?? false}
         pending={generate.isPending}

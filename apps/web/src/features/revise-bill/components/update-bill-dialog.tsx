@@ -2,7 +2,10 @@ import { BILL_MESSAGES, MAX_REMARKS, remarksProblem, type Remark } from '@freigh
 import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { BillAmounts, BusinessDetailsWarning } from '@/components/bill-amounts';
 import { DialogActions } from '@/components/dialog-actions';
+import { useBillingSettings } from '@/lib/billing-settings';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifyError } from '@/lib/notify';
 import { REVISE_TEXTS } from '../revise-texts';
 
@@ -22,11 +25,17 @@ interface UpdateBillDialogProps {
   opened: boolean;
   billId: string;
   counts: RevisionCounts;
+  vendor: string;
+  /** The row amount of each trip the revision will bill, in rupees. */
+  tripAmounts: number[];
+  /** The final amount of the revision now issued, in rupees. */
+  issuedFinal: number | undefined;
   remarks: Remark[];
   applyTaxes: boolean;
   pending: boolean;
   onCancel: () => void;
-  onSubmit: (remarks: Remark[], applyTaxes: boolean) => void;
+  /** `key` is this opening's Idempotency-Key: every try of this one revision sends the same key. */
+  onSubmit: (remarks: Remark[], applyTaxes: boolean, key: string) => void;
 }
 
 const trips = (count: number) => (count === 1 ? '1 trip' : `${count} trips`);
@@ -34,10 +43,13 @@ const trips = (count: number) => (count === 1 ? '1 trip' : `${count} trips`);
 type RevisionFormProps = Omit<UpdateBillDialogProps, 'opened' | 'billId'>;
 
 /** The dialog's form, mounted afresh each time the dialog opens so it starts from the bill's remarks. */
-function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit }: RevisionFormProps) {
+function RevisionForm(props: RevisionFormProps) {
+  const { counts, vendor, tripAmounts, issuedFinal, remarks, applyTaxes, pending, onCancel, onSubmit } = props;
   const [drafts, setDrafts] = useState<RemarkDraft[]>(() => remarks.map(({ text, amount }) => ({ text, amount })));
   const [withGst, setWithGst] = useState(applyTaxes);
   const [problem, setProblem] = useState<string | null>(null);
+  const [requestKey] = useState(newIdempotencyKey);
+  const settings = useBillingSettings(vendor, vendor !== '');
 
   function change(index: number, remark: Partial<RemarkDraft>) {
     setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...remark } : draft)));
@@ -56,10 +68,11 @@ function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit
     event.preventDefault();
     const found = remarksProblem(drafts);
     setProblem(found);
-    if (found) return;
+    if (found || pending) return;
     onSubmit(
       drafts.map(({ text, amount }) => ({ text: text.trim(), amount: Number(amount) })),
       withGst,
+      requestKey,
     );
   }
 
@@ -124,6 +137,14 @@ function RevisionForm({ counts, remarks, applyTaxes, pending, onCancel, onSubmit
           )}
         </Stack>
         <Switch label="Apply GST" checked={withGst} onChange={(event) => setWithGst(event.currentTarget.checked)} />
+        {withGst && settings.data && <BusinessDetailsWarning missing={settings.data.missingBusinessDetails} />}
+        <BillAmounts
+          tripAmounts={tripAmounts}
+          remarks={drafts}
+          applyTaxes={withGst}
+          settings={settings.data}
+          issuedFinal={issuedFinal}
+        />
         <DialogActions>
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel

@@ -12,17 +12,24 @@ export function normaliseBillId(typed: string): string {
   return typed.trim() === '' ? '' : `B${typed.replace(/\D/g, '')}`;
 }
 
-/** Spec-2 section 5, Revise bill: both dates or neither, the end not before the start, and a bill id. */
+/** Spec-2 section 5, Revise bill: both dates or neither, the end not before the start; a bill id, or the dates alone. */
 export function reviseFilterProblem({ startDate, endDate, billId }: ReviseFilter): string | null {
   if (Boolean(startDate) !== Boolean(endDate)) return BILL_MESSAGES.bothDates;
   if (startDate && endDate && startDate > endDate) return BILL_MESSAGES.endAfterStart;
+  if (!billId) return startDate ? null : BILL_MESSAGES.reviseFilterRequired;
   if (!BILL_ID_PATTERN.test(billId)) return BILL_MESSAGES.billIdFormat;
   return null;
 }
 
+/** Whether an address holds a search (a bill id, or dates) rather than an empty screen. */
+export function isReviseSearch(params: URLSearchParams): boolean {
+  return params.has('bill_id') || params.has('startDate') || params.has('endDate');
+}
+
 /** The filter as an address query: bill_id as the top bar's search writes it, then the dates when set. */
 export function reviseSearchParams({ startDate, endDate, billId }: ReviseFilter): URLSearchParams {
-  const params = new URLSearchParams({ bill_id: billId });
+  const params = new URLSearchParams();
+  if (billId) params.set('bill_id', billId);
   if (startDate) params.set('startDate', startDate);
   if (endDate) params.set('endDate', endDate);
   return params;

@@ -7,6 +7,8 @@ import { ROWS_PER_PAGE } from './trip-cells';
 import { TodayListRow, visibleColumns, type TodayListView } from './today-list-row';
 
 const countFormat = new Intl.NumberFormat('en-IN');
+// Wide enough for the Acknowledge button, which stays in view with the Trip ID while the rest scrolls.
+const ACTION_COLUMN_WIDTH = 128;
 
 interface TodayListDayProps {
   day: string;
@@ -33,7 +35,12 @@ export function TodayListDay({ day, trips, view, onEdit }: TodayListDayProps) {
             {trips.length === 1 ? '1 trip' : `${countFormat.format(trips.length)} trips`}
           </Text>
         </Group>
-        <ResponsiveTable minWidth={view.seesFreight ? 1500 : 1400} label="Trips table">
+        <ResponsiveTable
+          minWidth={view.seesFreight ? 1500 : 1400}
+          label="Trips table"
+          stickyColumns={view.canEdit ? 2 : 1}
+          firstColumnWidth={ACTION_COLUMN_WIDTH}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -1,5 +1,5 @@
 import type { TripRecord } from '@freightdesk/domain';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
@@ -9,11 +9,13 @@ import { moneyCell, tonsCell } from './trip-cells';
 export interface TodayListView {
   /** Freight is for the office profiles only. */
   seesFreight: boolean;
-  /** Everyone but the loading manager may open a trip from here and edit it. */
+  /** Everyone but the loading manager acknowledges and edits trips from here. */
   canEdit: boolean;
 }
 
+// The action comes first, so on a phone it is in reach without scrolling sideways past the other columns.
 export const TODAY_LIST_COLUMNS = [
+  'Edit',
   'Trip ID',
   'Truck Number',
   'Vendor',
@@ -29,7 +31,6 @@ export const TODAY_LIST_COLUMNS = [
   'Driver',
   'DO Number',
   'Time',
-  'Edit',
 ] as const;
 
 export function visibleColumns({ seesFreight, canEdit }: TodayListView) {
@@ -42,18 +43,42 @@ interface TodayListRowProps {
   onEdit: (trip: TripRecord) => void;
 }
 
-/** One trip; memoised so paging or editing one row does not redraw the rest. */
+/** An Open trip waits to be acknowledged; an Acknowledged one can still be corrected; a Billed one is its bill's now. */
+function rowAction(trip: TripRecord): 'Acknowledge' | 'Edit' | null {
+  if (trip.TransactionStatus === 'Billed') return null;
+  return trip.TransactionStatus === 'Open' ? 'Acknowledge' : 'Edit';
+}
+
+/**
+ * One trip; memoised so paging or editing one row does not redraw the rest. Its Trip ID opens the trip for every
+ * profile: all of them may open today's trips.
+ */
 export const TodayListRow = memo(function TodayListRow({ trip, view, onEdit }: TodayListRowProps) {
+  const action = rowAction(trip);
   return (
     <Table.Tr>
+      {view.canEdit && (
+        <Table.Td>
+          {action ? (
+            <Button
+              size="compact-sm"
+              variant={action === 'Acknowledge' ? 'filled' : 'default'}
+              aria-label={`${action} ${trip.TripID}`}
+              onClick={() => onEdit(trip)}
+            >
+              {action}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Billed
+            </Text>
+          )}
+        </Table.Td>
+      )}
       <Table.Th scope="row">
-        {view.canEdit ? (
-          <Anchor inherit component={Link} to={tripPath(trip.TripID)} onClick={() => writeActiveModule('upload')}>
-            {trip.TripID}
-          </Anchor>
-        ) : (
-          trip.TripID
-        )}
+        <Anchor inherit component={Link} to={tripPath(trip.TripID)} onClick={() => writeActiveModule('upload')}>
+          {trip.TripID}
+        </Anchor>
       </Table.Th>
       <Table.Td>{trip.TruckNumber}</Table.Td>
       <Table.Td>{trip.Vendor}</Table.Td>
@@ -69,13 +94,6 @@ export const TodayListRow = memo(function TodayListRow({ trip, view, onEdit }: T
       <Table.Td>{trip.DriverName}</Table.Td>
       <Table.Td>{trip.DONumber}</Table.Td>
       <Table.Td>{trip.localTime}</Table.Td>
-      {view.canEdit && (
-        <Table.Td>
-          <Button size="compact-sm" variant="default" aria-label={`Edit ${trip.TripID}`} onClick={() => onEdit(trip)}>
-            Edit
-          </Button>
-        </Table.Td>
-      )}
     </Table.Tr>
   );
 });

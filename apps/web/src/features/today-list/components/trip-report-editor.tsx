@@ -7,8 +7,19 @@ import {
   type TripRecord,
   SAVE_ALERT_DELAY_MS,
   TRIP_ATTACHMENT_LABELS,
+  reportEditSchema,
 } from '@freightdesk/domain';
-import { Button, FileInput, Modal, NativeSelect, NumberInput, Progress, SimpleGrid, Stack } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  FileInput,
+  Modal,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useReturnFocus } from '@/hooks/use-return-focus';
@@ -39,6 +50,26 @@ async function attachmentProblem(file: File): Promise<string | null> {
 const asTyped = (value: number | null) => (value === null ? '' : String(value));
 
 type Draft = Omit<TripReportEdit, 'tripId'>;
+type NumberField = 'weight' | 'actualWeight' | 'short';
+
+/** Units on every label (issue 14): weights in tons, Short in rupees. */
+const NUMBER_LABELS: Record<NumberField, string> = {
+  weight: 'Weight (t)',
+  actualWeight: 'Actual Weight (t)',
+  short: 'Short (₹)',
+};
+
+/** What the server would refuse in the typed numbers, on each field, by the same schema. */
+function numberErrors(draft: Draft): Partial<Record<NumberField, string>> {
+  const { weight, actualWeight, short } = draft;
+  const parsed = reportEditSchema.safeParse({ transactionStatus: 'Open', weight, actualWeight, short });
+  const errors: Partial<Record<NumberField, string>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === 'weight' || field === 'actualWeight' || field === 'short') errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 function draftOf(trip: TripRecord): Draft {
   return {
@@ -90,12 +121,15 @@ interface TripReportEditorProps {
 export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(trip));
   const [statusError, setStatusError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [progress, setProgress] = useState<AttachmentProgress>({});
   const update = useUpdateTripReport();
   useReturnFocus(opened);
 
-  const change = (field: 'transactionStatus' | 'weight' | 'actualWeight' | 'short', value: string) =>
+  const change = (field: 'transactionStatus' | NumberField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   function chooseFile(name: TripAttachment, file: File | null) {
     setDraft((current) => ({ ...current, files: { ...current.files, [name]: file ?? undefined } }));
@@ -112,10 +146,10 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!draft.transactionStatus) {
-      setStatusError(REPORT_MESSAGES.statusRequired);
-      return;
-    }
+    const refused = numberErrors(draft);
+    setErrors(refused);
+    if (!draft.transactionStatus) setStatusError(REPORT_MESSAGES.statusRequired);
+    if (!draft.transactionStatus || Object.keys(refused).length > 0) return;
     setProgress({});
     update.mutate(
       { edit: { tripId: trip.TripID, ...draft }, onProgress: setProgress },
@@ -131,6 +165,18 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
       },
     );
   }
+
+  // Plain text, kept exactly as typed: the schema refuses what is not a number, on the field.
+  const numberInput = (field: NumberField) => (
+    <TextInput
+      label={NUMBER_LABELS[field]}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(event) => change(field, event.currentTarget.value)}
+      inputMode="decimal"
+      autoComplete="off"
+    />
+  );
 
   return (
     <Modal
@@ -156,33 +202,19 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
                 setStatusError(undefined);
               }}
             />
-            <NumberInput
-              label="Weight"
-              value={draft.weight}
-              onChange={(value) => change('weight', String(value))}
-              allowNegative={false}
-              decimalScale={3}
-              hideControls
-              autoComplete="off"
-            />
-            <NumberInput
-              label="Actual Weight"
-              value={draft.actualWeight}
-              onChange={(value) => change('actualWeight', String(value))}
-              allowNegative={false}
-              decimalScale={3}
-              hideControls
-              autoComplete="off"
-            />
-            <NumberInput
-              label="Short"
-              value={draft.short}
-              onChange={(value) => change('short', String(value))}
-              allowNegative={false}
-              decimalScale={2}
-              hideControls
-              autoComplete="off"
-            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <Fieldset legend="Weights (t)" variant="filled">
+              <Stack gap="sm">
+                {numberInput('weight')}
+                {numberInput('actualWeight')}
+              </Stack>
+            </Fieldset>
+            <Fieldset legend="Money (₹)" variant="filled">
+              {numberInput('short')}
+            </Fieldset>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             {TRIP_ATTACHMENTS.map((name) => (
               <AttachmentInput
                 key={name}

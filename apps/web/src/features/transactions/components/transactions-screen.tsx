@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type TransactionRow,
   REPORT_MESSAGES,
+  currentMonthRange,
   noTransactionsForVendor,
 } from '@freightdesk/domain';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -27,9 +28,27 @@ interface ChosenBill {
   open: boolean;
 }
 
-// The searched range lives in the address, so Back from a revised bill returns to the same list.
+const REMEMBERED_RANGE = 'freightdesk.transactions.range';
+
+/** The range last searched in this tab, so coming back to the screen shows the same list. */
+function rememberedRange(): DateRange | null {
+  try {
+    const range = JSON.parse(sessionStorage.getItem(REMEMBERED_RANGE) ?? 'null') as DateRange | null;
+    return range && !dateRangeProblem(range.startDate, range.endDate) ? range : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The searched range lives in the address, so Back from a revised bill returns to the same list; without one the
+ * screen opens on the range last searched in this tab, else on the current month.
+ */
 function rangeFromAddress(params: URLSearchParams): DateRange {
-  return { startDate: params.get('startDate') ?? '', endDate: params.get('endDate') ?? '' };
+  const startDate = params.get('startDate') ?? '';
+  const endDate = params.get('endDate') ?? '';
+  if (startDate || endDate) return { startDate, endDate };
+  return rememberedRange() ?? currentMonthRange();
 }
 
 const SEARCH_HINT = 'Choose a start and an end date, then Search.';
@@ -67,6 +86,7 @@ export function TransactionsScreen() {
       notifyError(problem);
       return;
     }
+    sessionStorage.setItem(REMEMBERED_RANGE, JSON.stringify(draft));
     if (searched?.startDate === draft.startDate && searched.endDate === draft.endDate) void transactions.refetch();
     else setSearchParams({ ...draft }, { replace: true });
   }

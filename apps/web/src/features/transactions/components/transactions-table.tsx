@@ -1,6 +1,6 @@
 import { formatDayHeading, formatRupees, formatTons, groupByDay, type TransactionRow } from '@freightdesk/domain';
-import { ActionIcon, Anchor, Button, Group, Table, Tooltip } from '@mantine/core';
-import { IconFileDownload } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconFileDownload, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, rowTint } from '@/components/responsive-table';
@@ -17,18 +17,22 @@ const HEADINGS = [
   'Diesel',
   'Advance',
   'Toll',
+  'Adblue',
+  'Greasing',
   'TDS',
   'Short',
   'Remarks',
   'GST Amount',
   'Amount',
-  'Revision',
   'Delete',
 ] as const;
 
 // Theme colours, so the day and totals rows read in the dark theme too.
 const dayRowStyle = rowTint('var(--mantine-color-default-hover)');
 const totalsRowStyle: CSSProperties = { ...rowTint('var(--mantine-color-default-border)'), fontWeight: 700 };
+// Two-word headings may take two lines, so every money column fits a 1440 px screen beside the menu.
+const headingStyle: CSSProperties = { whiteSpace: 'normal' };
+const vendorStyle: CSSProperties = { whiteSpace: 'normal', minWidth: 110 };
 
 interface TransactionsTableProps {
   /** The bills on screen, without a totals row. */
@@ -54,6 +58,8 @@ function FigureCells({ row }: { row: TransactionRow }) {
     formatRupees(row.diesel),
     formatRupees(row.advance),
     formatRupees(row.toll),
+    formatRupees(row.adblue),
+    formatRupees(row.greasing),
     formatRupees(row.tds),
     formatRupees(row.short),
     formatRupees(row.remarks),
@@ -72,11 +78,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const { bills, totals, emptyMessage, downloadingId, onDownload, onDelete } = props;
   const days = groupByDay(bills, (bill) => bill.date);
   return (
-    <ResponsiveTable minWidth={1500} label="Transactions table" aria-label="Transactions">
+    <ResponsiveTable minWidth={1100} label="Transactions table" aria-label="Transactions" fz="sm" horizontalSpacing={3}>
       <Table.Thead>
         <Table.Tr>
           {HEADINGS.map((heading, index) => (
-            <Table.Th key={heading} ta={index >= 2 && index < 14 ? 'right' : undefined}>
+            <Table.Th key={heading} ta={index >= 2 && index < 16 ? 'right' : undefined} style={headingStyle}>
               {heading}
             </Table.Th>
           ))}
@@ -116,20 +122,23 @@ export function TransactionsTable(props: TransactionsTableProps) {
                     <IconFileDownload size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
+                {bill.revision > 0 && (
+                  <Text size="xs" c="dimmed">
+                    Revision {bill.revision}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td>{bill.vendor}</Table.Td>
+              <Table.Td style={vendorStyle}>{bill.vendor}</Table.Td>
               <FigureCells row={bill} />
-              <Table.Td>{bill.revision > 1 ? `Rev ${bill.revision}` : ''}</Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
+                <ActionIcon
+                  variant="subtle"
                   color="red"
                   aria-label={`Delete bill ${bill.billing_id}`}
                   onClick={() => onDelete(bill)}
                 >
-                  Delete
-                </Button>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -141,7 +150,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <Table.Td>{totals.billing_id}</Table.Td>
             <Table.Td />
             <FigureCells row={totals} />
-            <Table.Td />
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>

@@ -23,7 +23,8 @@ export function billsOfVendor(bills: TransactionRow[], vendor: string): Transact
   return needle ? bills.filter((bill) => bill.vendor.toLowerCase().includes(needle)) : bills;
 }
 
-type SummedMoney = 'freight' | 'diesel' | 'advance' | 'toll' | 'tds' | 'short' | 'remarks' | 'gst' | 'amount';
+type SummedMoney =
+  'freight' | 'diesel' | 'advance' | 'toll' | 'adblue' | 'greasing' | 'tds' | 'short' | 'remarks' | 'gst' | 'amount';
 
 /** A totals row for some of the bills, summed the server's way: money in whole paise, weights in kilograms. */
 export function totalsRow(bills: TransactionRow[]): TransactionRow {
@@ -42,6 +43,8 @@ export function totalsRow(bills: TransactionRow[]): TransactionRow {
     diesel: money('diesel'),
     advance: money('advance'),
     toll: money('toll'),
+    adblue: money('adblue'),
+    greasing: money('greasing'),
     tds: money('tds'),
     short: money('short'),
     remarks: money('remarks'),

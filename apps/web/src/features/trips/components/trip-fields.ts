@@ -1,12 +1,14 @@
 import {
+  TONS,
   TRIP_MESSAGES,
   freightPaise,
   fromPaise,
   normalisePlace,
   normaliseTruckNumber,
   toPaise,
+  readNumberText,
+  tripFieldProblems,
   tripInputSchema,
-  tripProblem,
   type Destination,
   type TripFields,
   type TripRecord,
@@ -28,13 +30,13 @@ export const TRIP_LABELS = {
   TransactionStatus: 'Transaction Status',
   Weight: 'Weight (tons)',
   Freight: 'Freight',
-  DieselAmount: 'Diesel Amount',
+  DieselAmount: 'Diesel Amount (₹)',
   DieselSlipNumber: 'Diesel Slip Number',
   TDS_Rate: 'TDS Rate',
-  Advance: 'Advance',
-  Toll: 'Toll',
-  Adblue: 'Adblue',
-  Greasing: 'Greasing',
+  Advance: 'Advance (₹)',
+  Toll: 'Toll (₹)',
+  Adblue: 'Adblue (₹)',
+  Greasing: 'Greasing (₹)',
 } as const;
 
 /** The fields a person fills in; Freight and TDS Rate are worked out from them. */
@@ -110,40 +112,48 @@ export function tripReferences({ trucks, vendors, destinations }: TripLookups): 
   };
 }
 
-export type TripCheck = { ok: true; trip: TripFields } | { ok: false; message: string; field: TripDraftKey };
+/** What to say on each field that stops the trip. */
+export type TripErrors = Partial<Record<TripDraftKey, string>>;
 
-/** The field a refusal is about, to put the cursor there. */
-function problemField(problem: string, trip: TripFields, refs: TripReferences): TripDraftKey {
-  if (problem === TRIP_MESSAGES.invalidTruck) return 'TruckNumber';
-  if (problem === TRIP_MESSAGES.invalidVendor) return 'Vendor';
-  if (problem === TRIP_MESSAGES.invalidDestination) {
-    return trip.DestinationFrom && refs.hasFrom(trip.DestinationFrom) ? 'DestinationTo' : 'DestinationFrom';
-  }
-  if (problem === TRIP_MESSAGES.required && !trip.TruckType) return 'TruckType';
-  return 'TransactionStatus';
-}
+export type TripCheck =
+  { ok: true; trip: TripFields } | { ok: false; alert: string; errors: TripErrors; field: TripDraftKey };
 
 const BLANK_NUMBERS = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, '']));
+const FORM_ORDER = Object.keys(EMPTY_TRIP).filter(isDraftKey);
 
-/** Spec-1's submit rules in its order (tripProblem), then the schema's number checks; the server runs both too. */
+/**
+ * Every refusal at once, each on its field: spec-1's submit rules (alerting the first in the spec's order), then the
+ * schema's number checks. The server runs both too.
+ */
 export function checkTrip(draft: TripDraft, refs: TripReferences, isNew: boolean): TripCheck {
+  const errors: TripErrors = {};
+  let alert: string | undefined;
   const text = tripInputSchema.safeParse({ ...draft, ...BLANK_NUMBERS });
   if (text.success) {
-    const problem = tripProblem(text.data, refs, isNew);
-    if (problem) return { ok: false, message: problem, field: problemField(problem, text.data, refs) };
+    for (const problem of tripFieldProblems(text.data, refs, isNew)) {
+      errors[problem.field] ??= problem.message;
+      alert ??= problem.alert;
+    }
   }
   const parsed = tripInputSchema.safeParse(draft);
-  if (parsed.success) return { ok: true, trip: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue?.path[0];
-  return { ok: false, message: issue?.message ?? TRIP_MESSAGES.number, field: isDraftKey(field) ? field : 'Weight' };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (!isDraftKey(field)) continue;
+      errors[field] ??= issue.message;
+      alert ??= issue.message;
+    }
+  }
+  const field = FORM_ORDER.find((key) => errors[key] !== undefined);
+  if (parsed.success && field === undefined) return { ok: true, trip: parsed.data };
+  return { ok: false, alert: alert ?? TRIP_MESSAGES.number, errors, field: field ?? 'TruckNumber' };
 }
 
 const KG_PER_TON = 1000;
 
 export function weightKg(tons: string): number | null {
-  const weight = Number(tons);
-  return tons.trim() === '' || !Number.isFinite(weight) ? null : Math.round(weight * KG_PER_TON);
+  const weight = readNumberText(tons, TONS);
+  return weight.ok && weight.value !== null ? Math.round(weight.value * KG_PER_TON) : null;
 }
 
 /** Rupees per ton of the from-to pair; 0 when no pair matches (spec-1 section 5). */

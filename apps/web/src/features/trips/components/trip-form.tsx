@@ -1,5 +1,6 @@
 import {
   TRIP_MESSAGES,
+  TRIP_REQUIRED_FIELDS,
   TRIP_STATUSES,
   TRUCK_TYPES,
   can,
@@ -8,12 +9,12 @@ import {
   type TripRecord,
 } from '@freightdesk/domain';
 import {
+  Alert,
   Anchor,
   Autocomplete,
   Button,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -21,15 +22,17 @@ import {
   TextInput,
   type OptionsFilter,
 } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { SCREENS, tripPath } from '@/config/paths';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SCREENS, reviseBillPath, tripPath } from '@/config/paths';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 import { useCreateTrip } from '../api/create-trip';
+import classes from './trip-form.module.css';
 import { useUpdateTrip } from '../api/update-trip';
 import type { TripLookups } from '../hooks/use-trip-lookups';
+import { useTripDraft } from '../hooks/use-trip-draft';
 import {
   EMPTY_TRIP,
   NEW_TRIP_STATUS,
@@ -42,8 +45,8 @@ import {
   tripFreight,
   tripReferences,
   tripTdsRate,
-  type TripDraft,
   type TripDraftKey,
+  type TripErrors,
   type TripNumberKey,
 } from './trip-fields';
 
@@ -60,68 +63,108 @@ interface TripFormProps {
   lookups: TripLookups;
 }
 
-/** Spec-1's trip entry form: a new trip at /home, an existing one at /home/{TripID}. */
+const REQUIRED = new Set<string>(TRIP_REQUIRED_FIELDS);
+
+/** Spec-1's trip entry form: a new trip at /home, an existing one at /home/{TripID}; a billed trip only to read. */
 export function TripForm({ trip, lookups }: TripFormProps) {
-  const { profile } = useCurrentUser();
+  const { profile, username } = useCurrentUser();
   const { pathname } = useLocation();
-  const mayEdit = can(profile, 'tripEdit');
+  const navigate = useNavigate();
+  const billed = trip?.TransactionStatus === 'Billed';
+  const mayEdit = can(profile, 'tripEdit') && !billed;
   const seesFreight = can(profile, 'tripFreight');
   const statusLocked = pathname.startsWith(`${SCREENS.upload.path}/`);
-  const cleared: TripDraft = trip ? { ...EMPTY_TRIP, TransactionStatus: trip.TransactionStatus } : EMPTY_TRIP;
+  const opened = trip ? draftOf(trip) : EMPTY_TRIP;
 
-  const [draft, setDraft] = useState<TripDraft>(() => (trip ? draftOf(trip) : EMPTY_TRIP));
+  const { draft, setDraft, restored, dismissRestored, reset } = useTripDraft(username, trip?.TripID ?? 'new', opened);
+  const [errors, setErrors] = useState<TripErrors>({});
+  // A new generation of inputs after each save: no input can keep a value of the trip just saved.
+  const [generation, setGeneration] = useState(0);
   const [savedTripId, setSavedTripId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const createTrip = useCreateTrip();
   const updateTrip = useUpdateTrip();
 
-  const change = (field: TripDraftKey, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const change = (field: TripDraftKey, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  };
 
   function focus(field: TripDraftKey) {
     const input = formRef.current?.elements.namedItem(field);
     if (input instanceof HTMLElement) input.focus();
   }
 
-  function refuse(message: string, field: TripDraftKey | undefined) {
-    notifyError(message);
-    if (message === TRIP_MESSAGES.invalidTruck) change('TruckNumber', '');
-    if (field) focus(field);
+  // Ready for the next truck without reaching for the mouse.
+  useEffect(() => {
+    if (generation > 0) focus('TruckNumber');
+  }, [generation]);
+
+  function cleared() {
+    reset(trip ? { ...EMPTY_TRIP, TransactionStatus: trip.TransactionStatus } : EMPTY_TRIP);
+    setErrors({});
+    setGeneration((current) => current + 1);
   }
 
   function refuseFromServer(message: string, error: Error) {
+    notifyError(message);
     const field = error instanceof ApiRequestError ? error.field : undefined;
-    refuse(message, isDraftKey(field) ? field : undefined);
+    if (!isDraftKey(field)) return;
+    setErrors((current) => ({ ...current, [field]: message }));
+    focus(field);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!mayEdit) {
-      notifyError(TRIP_MESSAGES.noAccess);
-      setDraft(cleared);
+      notifyError(billed ? TRIP_MESSAGES.billed : TRIP_MESSAGES.noAccess);
+      if (!billed) cleared();
       return;
     }
     const check = checkTrip(draft, tripReferences(lookups), trip === undefined);
     if (!check.ok) {
-      refuse(check.message, check.field);
+      notifyError(check.alert);
+      setErrors(check.errors);
+      focus(check.field);
       return;
     }
     if (trip) {
       updateTrip.mutate(
         { ...check.trip, TripID: trip.TripID },
         {
-          onSuccess: ({ message }) => notifySuccess(message),
+          onSuccess: ({ message }) => {
+            notifySuccess(message);
+            reset(opened);
+            // The spec clears the form after a submit: the saved edit gives way to a new trip.
+            void navigate(SCREENS.upload.path);
+          },
           onError: (error) => refuseFromServer(serverMessageOr(error, TRIP_MESSAGES.updateFailed), error),
         },
       );
       return;
     }
     createTrip.mutate(check.trip, {
-      onSuccess: ({ message, TripID }) => {
-        notifySuccess(message);
+      onSuccess: ({ TripID }) => {
+        const path = tripPath(TripID);
+        // Alerts live outside the router: the link steers it by hand instead of reloading the page.
+        notifySuccess(
+          <>
+            Saved as{' '}
+            <Anchor
+              href={path}
+              inherit
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(path);
+              }}
+            >
+              {TripID}
+            </Anchor>
+          </>,
+          { id: `trip-saved:${TripID}` },
+        );
         setSavedTripId(TripID);
-        setDraft(EMPTY_TRIP);
-        // Ready for the next truck without reaching for the mouse.
-        focus('TruckNumber');
+        cleared();
       },
       onError: (error) => refuseFromServer(error.message, error),
     });
@@ -130,7 +173,12 @@ export function TripForm({ trip, lookups }: TripFormProps) {
   const common = (field: TripDraftKey) => ({
     name: field,
     label: TRIP_LABELS[field],
-    disabled: !mayEdit,
+    required: REQUIRED.has(field),
+    withAsterisk: false,
+    labelProps: REQUIRED.has(field) ? { className: classes.required } : undefined,
+    error: errors[field],
+    disabled: !mayEdit && !billed,
+    readOnly: billed,
     autoComplete: 'off',
   });
 
@@ -144,16 +192,13 @@ export function TripForm({ trip, lookups }: TripFormProps) {
     />
   );
 
-  const amount = (field: TripNumberKey, decimals: number) => (
-    <NumberInput
+  // Plain text, kept exactly as typed or pasted: the schema refuses what is not a number, on the field.
+  const amount = (field: TripNumberKey, inputMode: 'decimal' | 'numeric') => (
+    <TextInput
       {...common(field)}
       value={draft[field]}
-      onChange={(value) => change(field, String(value))}
-      allowNegative={false}
-      allowDecimal={decimals > 0}
-      decimalScale={decimals}
-      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-      hideControls
+      onChange={(event) => change(field, event.currentTarget.value)}
+      inputMode={inputMode}
     />
   );
 
@@ -173,7 +218,40 @@ export function TripForm({ trip, lookups }: TripFormProps) {
     <Paper withBorder p="md">
       <form ref={formRef} onSubmit={submit} noValidate aria-label={trip ? `Trip ${trip.TripID}` : 'New trip'}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          {billed && (
+            <Alert color="blue" title="Billed: read only">
+              This trip is on bill {trip.BillId}. Change it through{' '}
+              <Anchor component={Link} to={reviseBillPath(trip.BillId ?? '')} inherit>
+                Revise Bill {trip.BillId}
+              </Anchor>
+              .
+            </Alert>
+          )}
+          {restored && (
+            <Alert color="yellow" title="Restored your unsaved trip">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">What you typed before leaving this screen is back. Submit it, or start again.</Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={dismissRestored}>
+                    Keep
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => {
+                      reset();
+                      setErrors({});
+                      setGeneration((current) => current + 1);
+                    }}
+                  >
+                    Discard
+                  </Button>
+                </Group>
+              </Group>
+            </Alert>
+          )}
+          <SimpleGrid key={generation} cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
             {typeAhead(
               'TruckNumber',
               suggestions(trucks?.map((truck) => truck.truck_no) ?? [], draft.TruckNumber),
@@ -195,6 +273,7 @@ export function TripForm({ trip, lookups }: TripFormProps) {
               data={TRUCK_TYPE_OPTIONS}
               value={draft.TruckType}
               onChange={(event) => change('TruckType', event.currentTarget.value)}
+              disabled={!mayEdit}
             />
             <NativeSelect
               {...common('TransactionStatus')}
@@ -203,15 +282,15 @@ export function TripForm({ trip, lookups }: TripFormProps) {
               onChange={(event) => change('TransactionStatus', event.currentTarget.value)}
               disabled={!mayEdit || statusLocked}
             />
-            {amount('Weight', 3)}
+            {amount('Weight', 'decimal')}
             {seesFreight && worked(TRIP_LABELS.Freight, formatRupees(tripFreight(draft, destinations, trip)))}
-            {amount('DieselAmount', 2)}
+            {amount('DieselAmount', 'decimal')}
             {text('DieselSlipNumber')}
             {worked(TRIP_LABELS.TDS_Rate, `${rateFormat.format(tripTdsRate(draft, vendors, trip))}%`)}
-            {amount('Advance', 0)}
-            {amount('Toll', 2)}
-            {amount('Adblue', 2)}
-            {amount('Greasing', 2)}
+            {amount('Advance', 'numeric')}
+            {amount('Toll', 'decimal')}
+            {amount('Adblue', 'decimal')}
+            {amount('Greasing', 'decimal')}
           </SimpleGrid>
           <Group justify={savedTripId ? 'space-between' : 'flex-end'} gap="sm">
             {savedTripId && (
@@ -222,9 +301,11 @@ export function TripForm({ trip, lookups }: TripFormProps) {
                 </Anchor>
               </Text>
             )}
-            <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>
-              Submit
-            </Button>
+            {!billed && (
+              <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>
+                Submit
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

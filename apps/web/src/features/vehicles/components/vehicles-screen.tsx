@@ -9,6 +9,7 @@ import {
 import { Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, StateView } from '@/components/state-view';
 import { serverMessageOr } from '@/lib/api-client';
@@ -48,7 +49,10 @@ export function VehiclesScreen() {
   const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
   const resetDocument = useResetDocument();
-  const [search, setSearch] = useState('');
+  // The search lives in the address (?truck=), so a link from the bell opens the screen on that truck.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('truck') ?? '';
+  const setSearch = (truck: string) => setSearchParams(truck ? { truck } : {}, { replace: true });
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
 
   const close = () => setChosen((current) => current && { ...current, open: false });

@@ -1,0 +1,51 @@
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_SLOWED_INTERVAL_MS,
+} from '@freightdesk/domain';
+import type { Database } from '../db/database.ts';
+import { countRequest } from '../http/rate-limit.repository.ts';
+import { type LoginAttempt, attemptTimes } from './login-failure.repository.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Seconds this attempt, already recorded, is locked out for; 0 to go on. Each count includes the attempt itself and
+ * every attempt recorded before it, so of N parallel attempts at most the limit go on, and all N count.
+ * - a username from one address: LOGIN_MAX_FAILURES per window;
+ * - one address over all usernames: LOGIN_MAX_FAILURES_PER_ADDRESS per window.
+ */
+export async function lockedSeconds(db: Database, attempt: LoginAttempt): Promise<number> {
+  const since = iso(attempt.at - LOGIN_FAILURE_WINDOW_MS);
+  const [pair, address] = await Promise.all([
+    attemptTimes(db, { usernameKey: attempt.usernameKey, address: attempt.address }, since),
+    attemptTimes(db, { address: attempt.address }, since),
+  ]);
+  // The lock lifts once enough of the oldest attempts leave the window for this one to be within the limit.
+  const lockedUntil = (times: number[], limit: number) =>
+    times.length > limit ? (times[times.length - limit - 1] ?? attempt.at) + LOGIN_FAILURE_WINDOW_MS : 0;
+  const until = Math.max(lockedUntil(pair, LOGIN_MAX_FAILURES), lockedUntil(address, LOGIN_MAX_FAILURES_PER_ADDRESS));
+  return until > 0 ? seconds(until - attempt.at) : 0;
+}
+
+/**
+ * A username with LOGIN_MAX_FAILURES failures in the window, from any addresses, is slowed rather than locked: one
+ * attempt per LOGIN_SLOWED_INTERVAL_MS from anywhere (an atomic counter per interval). Returns the seconds to wait.
+ */
+export async function slowedSeconds(db: Database, attempt: LoginAttempt): Promise<number> {
+  const failures = await attemptTimes(
+    db,
+    { usernameKey: attempt.usernameKey },
+    iso(attempt.at - LOGIN_FAILURE_WINDOW_MS),
+  );
+  if (failures.length <= LOGIN_MAX_FAILURES) return 0;
+  const windowStart = Math.floor(attempt.at / LOGIN_SLOWED_INTERVAL_MS) * LOGIN_SLOWED_INTERVAL_MS;
+  const hits = await countRequest(db, {
+    name: 'loginSlowed',
+    subject: attempt.usernameKey,
+    windowStart: iso(windowStart),
+  });
+  return hits > 1 ? seconds(windowStart + LOGIN_SLOWED_INTERVAL_MS - attempt.at) : 0;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { EMPTY_TRIP, isDraftKey, type TripDraft } from '../components/trip-fields';
+
+const draftKey = (username: string, screen: string) => `freightdesk:trip-draft:${username}:${screen}`;
+
+function storedDraft(key: string): TripDraft | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const entries = Object.entries(stored).filter(
+      (entry): entry is [keyof TripDraft, string] => isDraftKey(entry[0]) && typeof entry[1] === 'string',
+    );
+    return { ...EMPTY_TRIP, ...Object.fromEntries(entries) };
+  } catch {
+    return null;
+  }
+}
+
+const sameDraft = (a: TripDraft, b: TripDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The trip form's text, kept per user and screen in this browser until it is saved or discarded, so a refresh or an
+ * accidental Back loses nothing; leaving with unsaved changes asks first.
+ */
+export function useTripDraft(username: string, screen: string, initial: TripDraft) {
+  const key = draftKey(username, screen);
+  const [restored, setRestored] = useState(() => {
+    const stored = storedDraft(key);
+    return stored !== null && !sameDraft(stored, initial);
+  });
+  const [draft, setDraft] = useState<TripDraft>(() => (restored ? (storedDraft(key) ?? initial) : initial));
+  const dirty = !sameDraft(draft, initial);
+
+  useEffect(() => {
+    if (dirty) localStorage.setItem(key, JSON.stringify(draft));
+    else localStorage.removeItem(key);
+  }, [key, draft, dirty]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  /** Back to the form as it opened: after a save, or when the person discards the restored draft. */
+  function reset(to: TripDraft = initial) {
+    localStorage.removeItem(key);
+    setRestored(false);
+    setDraft(to);
+  }
+
+  return { draft, setDraft, restored, dismissRestored: () => setRestored(false), reset };
+}

@@ -1,0 +1,15 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@freightdesk/domain';
+
+/**
+ * A new random UUID (version 4) for the Idempotency-Key header. Built from getRandomValues, which, unlike
+ * crypto.randomUUID, also works when the office opens the app over plain http on its own network.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const idempotencyHeader = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { NUMBER_MESSAGES, RUPEES, TONS, clearableNumberText, numberText, readNumberText } from './number-text.ts';
+
+const WHOLE_RUPEES = { ...RUPEES, decimals: 0, tooManyDecimals: 'Whole rupees only.' };
+
+describe('readNumberText keeps exactly what was typed', () => {
+  it.each([
+    ['1500.75', RUPEES, 1500.75],
+    ['2000.50', RUPEES, 2000.5],
+    [' 2000.50 ', RUPEES, 2000.5],
+    ['0', RUPEES, 0],
+    ['.5', RUPEES, 0.5],
+    ['007', RUPEES, 7],
+    ['1000000000', RUPEES, 1_000_000_000],
+    ['1000000000.00', RUPEES, 1_000_000_000],
+    [1500.75, RUPEES, 1500.75],
+    [250, RUPEES, 250],
+    ['20.5', TONS, 20.5],
+    ['12.345', TONS, 12.345],
+    ['100', TONS, 100],
+    ['100.000', TONS, 100],
+    ['1500', WHOLE_RUPEES, 1500],
+  ] as const)('%j is %d', (typed, rule, expected) => {
+    expect(readNumberText(typed, rule)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([undefined, null, '', '   '])('%j is none', (typed) => {
+    expect(readNumberText(typed, RUPEES)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('readNumberText refuses, never repairs', () => {
+  it.each([
+    ['2O.5', TONS],
+    ['1,500', RUPEES],
+    ['1,00,000', RUPEES],
+    ['1e3', RUPEES],
+    ['1E3', RUPEES],
+    ['+5', RUPEES],
+    ['-5', RUPEES],
+    ['2 50', RUPEES],
+    ['0x10', RUPEES],
+    ['1.2.3', RUPEES],
+    ['5.', RUPEES],
+    ['.', RUPEES],
+    ['₹500', RUPEES],
+    ['12 t', TONS],
+    ['Infinity', RUPEES],
+    ['NaN', RUPEES],
+    [-5, RUPEES],
+    [Number.NaN, RUPEES],
+    [Number.POSITIVE_INFINITY, RUPEES],
+    [1e21, RUPEES],
+    [true, RUPEES],
+    [{}, RUPEES],
+    [[5], RUPEES],
+  ] as const)('%j is not a number', (typed, rule) => {
+    expect(readNumberText(typed, rule)).toEqual({ ok: false, message: NUMBER_MESSAGES.invalid });
+  });
+
+  it.each([
+    ['10.125', RUPEES, NUMBER_MESSAGES.rupeeDecimals],
+    [1.005, RUPEES, NUMBER_MESSAGES.rupeeDecimals],
+    [0.1 + 0.2, RUPEES, NUMBER_MESSAGES.rupeeDecimals],
+    ['12.3456', TONS, NUMBER_MESSAGES.tonDecimals],
+    ['1500.75', WHOLE_RUPEES, 'Whole rupees only.'],
+    ['1500.0', WHOLE_RUPEES, 'Whole rupees only.'],
+    ['1000000000.01', RUPEES, NUMBER_MESSAGES.rupeesTooLarge],
+    ['1000000001', RUPEES, NUMBER_MESSAGES.rupeesTooLarge],
+    ['100.001', TONS, NUMBER_MESSAGES.tonsTooLarge],
+    ['250', TONS, NUMBER_MESSAGES.tonsTooLarge],
+  ] as const)('%j gets its own message', (typed, rule, message) => {
+    expect(readNumberText(typed, rule)).toEqual({ ok: false, message });
+  });
+});
+
+describe('the schemas', () => {
+  const trip = z.object({ toll: numberText(RUPEES) });
+  const edit = z.object({ short: clearableNumberText(RUPEES) });
+
+  it('numberText gives the number, or nothing for a blank', () => {
+    expect(trip.parse({ toll: '99.90' })).toEqual({ toll: 99.9 });
+    expect(trip.parse({ toll: '' })).toEqual({ toll: undefined });
+    expect(trip.parse({})).toEqual({ toll: undefined });
+  });
+
+  it('numberText refuses on the field with the rule message', () => {
+    const parsed = trip.safeParse({ toll: '5O0' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toMatchObject([{ path: ['toll'], message: NUMBER_MESSAGES.invalid }]);
+    expect(trip.safeParse({ toll: false }).error?.issues).toMatchObject([
+      { path: ['toll'], message: NUMBER_MESSAGES.invalid },
+    ]);
+  });
+
+  it('clearableNumberText keeps the stored value when absent and clears it when blank', () => {
+    expect(edit.parse({})).toEqual({ short: undefined });
+    expect(edit.parse({ short: '' })).toEqual({ short: null });
+    expect(edit.parse({ short: '12.50' })).toEqual({ short: 12.5 });
+    expect(edit.safeParse({ short: '1e2' }).error?.issues).toMatchObject([
+      { path: ['short'], message: NUMBER_MESSAGES.invalid },
+    ]);
+  });
+});
+
+describe('signed rupees (bill remarks)', () => {
+  const signed = { ...RUPEES, signed: true };
+  it('reads a leading minus only when the rule allows it, with the same range either way', () => {
+    expect(readNumberText('-250.50', signed)).toEqual({ ok: true, value: -250.5 });
+    expect(readNumberText(-1_000_000_000, signed)).toEqual({ ok: true, value: -1_000_000_000 });
+    expect(readNumberText('-1000000000.01', signed)).toMatchObject({ ok: false, message: RUPEES.tooLarge });
+    expect(readNumberText('--5', signed)).toMatchObject({ ok: false });
+    expect(readNumberText('- 5', signed)).toMatchObject({ ok: false });
+    expect(readNumberText('-250', RUPEES)).toMatchObject({ ok: false, message: RUPEES.invalid });
+  });
+});
