@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { nextNumber } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { BillTable } from '../db/schema.ts';
+import { storedNumber, storedRemarks } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
@@ -70,6 +71,9 @@ function claimOf(actor: SessionUser, operation: string, requestKey: RequestKey):
 }
 
 const notBillable = (tripIds: string[]) => conflict(BILL_MESSAGES.notBillable.replace('{trips}', tripIds.join(', ')));
+
+/** An amount of a stored snapshot: one an older release left unreadable or infinite counts as 0 (data_issues lists it). */
+const paise = (value: unknown) => storedNumber(value) ?? 0;
 
 function checkedRemarks(remarks: RemarkInput[] | undefined) {
   const problem = remarksProblem(remarks ?? []);
@@ -279,7 +283,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       const rows = bills.map((bill): TransactionRow => {
         const { snapshot } = bill;
         const sum = (pick: (t: StoredTripLine) => number | null) =>
-          snapshot.trips.reduce((total, t) => total + (pick(t) ?? 0), 0);
+          snapshot.trips.reduce((total, t) => total + paise(pick(t)), 0);
         const weightKg = sum((t) => t.weightKg);
         const freight = sum((t) => t.freightPaise);
         const { taxes } = snapshot.totals;
@@ -299,9 +303,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
           greasing: fromPaise(sum((t) => splitOf(t).greasingPaise)),
           tds: fromPaise(sum((t) => t.tdsPaise)),
           short: fromPaise(sum((t) => t.shortPaise)),
-          remarks: fromPaise(snapshot.totals.remarksPaise),
-          gst: fromPaise(taxes.cgst + taxes.sgst + taxes.igst),
-          amount: fromPaise(snapshot.totals.finalPaise),
+          remarks: fromPaise(paise(snapshot.totals.remarksPaise)),
+          gst: fromPaise(paise(taxes.cgst) + paise(taxes.sgst) + paise(taxes.igst)),
+          amount: fromPaise(paise(snapshot.totals.finalPaise)),
           revision: bill.revision,
         };
       });
@@ -388,12 +392,14 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       const last = billed.at(-1);
       if (last) {
         Object.assign(last, {
-          gst_amount: fromPaise(totals.taxes.cgst + totals.taxes.sgst + totals.taxes.igst),
-          remarks_amount: fromPaise(totals.remarksPaise),
-          final_amount: fromPaise(totals.finalPaise),
+          gst_amount: fromPaise(paise(totals.taxes.cgst) + paise(totals.taxes.sgst) + paise(totals.taxes.igst)),
+          remarks_amount: fromPaise(paise(totals.remarksPaise)),
+          final_amount: fromPaise(paise(totals.finalPaise)),
         });
       }
-      const remarks = JSON.parse(bill.remarks) as { text: string; amount: number }[];
+      const remarks = storedRemarks(bill.remarks).flatMap(({ text, amount }) =>
+        amount === null ? [] : [{ text, amount }],
+      );
       return reviseLists(billed, acknowledgedTrips.map(toBillingRow), remarks, bill.apply_taxes === 1);
     },
 
@@ -429,9 +435,8 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         const now = new Date().toISOString();
         await releaseTrips(trx, bill.id, now, release);
         if ((await markTripsBilled(trx, add, bill.id, now)) !== add.length) throw notBillable(add);
-        const remarks = request.remarks
-          ? checkedRemarks(request.remarks)
-          : normaliseRemarks(JSON.parse(bill.remarks) as RemarkInput[]);
+        // Remarks kept from the bill pass today's rules too: an amount an older release stored out of range is refused.
+        const remarks = checkedRemarks(request.remarks ?? storedRemarks(bill.remarks));
         const applyTaxes = request.applyTaxes ?? bill.apply_taxes === 1;
         const previous = JSON.parse((await latestSnapshot(trx, bill.id))?.snapshot ?? 'null') as BillSnapshot | null;
         return writeRevision(trx, actor, { ...bill, revision: bill.revision + 1 }, applyTaxes, remarks, previous);
