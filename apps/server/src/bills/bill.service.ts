@@ -28,6 +28,7 @@ import { type BillSnapshot, type StoredBillSnapshot, type StoredTripLine, buildS
 import {
   deleteBill,
   findBill,
+  lockBill,
   insertBill,
   insertRevision,
   latestSnapshot,
@@ -350,7 +351,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
     /** Deleting a bill returns its trips to Acknowledged; the audit log keeps what the bill was. */
     async deleteTransaction(actor: SessionUser, billId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        // Read in the transaction that deletes: the audit row keeps the revision that was deleted.
+        // Locked and read in the transaction that deletes: a revision under way finishes first, and the audit row
+        // keeps the revision that was deleted.
+        if (!(await lockBill(trx, billId))) throw notFound(BILL_MESSAGES.billNotFound);
         const { snapshot } = parsed(await latestSnapshot(trx, billId));
         await releaseTrips(trx, billId, new Date().toISOString());
         await deleteBill(trx, billId);
@@ -425,7 +428,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       if (keep.length + add.length === 0) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
       const name = (billId: string, revision: number) => billFileName('RevisedBill', billId, revision);
       return issueOnce(actor, 'revise', requestKey, name, async (trx) => {
-        const bill = await findBill(trx, request.billId);
+        const bill = await lockBill(trx, request.billId);
         if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
         const current = new Set((await listTrips(trx, { billId: bill.id })).map((t) => t.id));
         const stale = [...keep, ...release].filter((id) => !current.has(id));
