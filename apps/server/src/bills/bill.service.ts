@@ -28,6 +28,7 @@ import { type BillSnapshot, type StoredBillSnapshot, type StoredTripLine, buildS
 import {
   deleteBill,
   findBill,
+  lockBill,
   insertBill,
   insertRevision,
   latestSnapshot,
@@ -94,7 +95,7 @@ function reviseLists(
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.trim().toUpperCase()))];
 
 /** Bills (spec-2 Billing, Transactions, Revise Bill): issued and revised in one transaction each. */
-export function createBillService(db: Database) {
+export function createBillService(db: Database, render: typeof renderBillPdf = renderBillPdf) {
   /** Writes a revision: the bill row, its frozen snapshot and the audit entry. Returns the snapshot. */
   async function writeRevision(
     trx: Database,
@@ -168,12 +169,13 @@ export function createBillService(db: Database) {
   });
 
   async function pdfOf({ snapshot, layout }: StoredRevision, fileName: string): Promise<BillPdf> {
-    return { billId: snapshot.billId, fileName, data: await renderBillPdf(snapshot, layout) };
+    return { billId: snapshot.billId, fileName, data: await render(snapshot, layout) };
   }
 
   /**
-   * Issues a bill or a revision in one transaction. With an Idempotency-Key the key is claimed and its result stored
-   * in that same transaction, so a repeat of the request (even a simultaneous one) gets the first revision's PDF.
+   * Issues a bill or a revision in one transaction, its PDF rendered before the commit: a PDF that fails leaves no
+   * bill behind. With an Idempotency-Key the key is claimed and its result stored in that same transaction, so a
+   * repeat of the request (even a simultaneous one) gets the first revision's PDF.
    */
   async function issueOnce(
     actor: SessionUser,
@@ -196,13 +198,11 @@ export function createBillService(db: Database) {
         fileName: fileName(snapshot.billId, snapshot.revision),
       };
       if (claim) await recordKeyResult(trx, claim, result);
-      return { ...result, snapshot };
+      return pdfOf({ snapshot, layout: CURRENT_BILL_LAYOUT }, result.fileName);
     });
-    const issued =
-      'snapshot' in outcome
-        ? { snapshot: outcome.snapshot, layout: CURRENT_BILL_LAYOUT }
-        : parsed(await revisionSnapshot(db, outcome.billId, outcome.revision));
-    return pdfOf(issued, outcome.fileName);
+    if ('data' in outcome) return outcome;
+    // A repeat: the first request's revision, read back as it was issued.
+    return pdfOf(parsed(await revisionSnapshot(db, outcome.billId, outcome.revision)), outcome.fileName);
   }
 
   function parsed(stored: { snapshot: string; layout: number } | undefined): StoredRevision {
@@ -350,8 +350,11 @@ export function createBillService(db: Database) {
 
     /** Deleting a bill returns its trips to Acknowledged; the audit log keeps what the bill was. */
     async deleteTransaction(actor: SessionUser, billId: string): Promise<void> {
-      const { snapshot } = await snapshotOf(billId);
       await db.transaction().execute(async (trx) => {
+        // Locked and read in the transaction that deletes: a revision under way finishes first, and the audit row
+        // keeps the revision that was deleted.
+        if (!(await lockBill(trx, billId))) throw notFound(BILL_MESSAGES.billNotFound);
+        const { snapshot } = parsed(await latestSnapshot(trx, billId));
         await releaseTrips(trx, billId, new Date().toISOString());
         await deleteBill(trx, billId);
         await recordAudit(trx, {
@@ -425,7 +428,7 @@ export function createBillService(db: Database) {
       if (keep.length + add.length === 0) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
       const name = (billId: string, revision: number) => billFileName('RevisedBill', billId, revision);
       return issueOnce(actor, 'revise', requestKey, name, async (trx) => {
-        const bill = await findBill(trx, request.billId);
+        const bill = await lockBill(trx, request.billId);
         if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
         const current = new Set((await listTrips(trx, { billId: bill.id })).map((t) => t.id));
         const stale = [...keep, ...release].filter((id) => !current.has(id));
