@@ -2,8 +2,10 @@
 // export, access, upload and session code, one run per package with the package's own stryker.config.json.
 //   npm run mutation                                   both packages, every file in scope
 //   npm run mutation -- domain                         one package (domain or server)
-//   npm run mutation -- --mutate apps/server/src/http/access.ts[,more paths from the repository root]
-// Other arguments (--incremental, --force, --logLevel...) go to Stryker unchanged. HTML reports: reports/mutation/.
+//   npm run mutation -- --mutate apps/server/src/http/file-type.ts[,more paths from the repository root]
+// With --mutate, the server runs the test files of the mutated files' folders (its tests take minutes in one
+// thread); name others with --testFiles (globs from the package folder). Other arguments (--incremental, --force,
+// --logLevel...) go to Stryker unchanged. HTML reports: reports/mutation/.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +36,19 @@ for (let i = 0; i < args.length; i += 1) {
 let failed = false;
 for (const name of chosen.size > 0 ? [...chosen] : Object.keys(packages)) {
   const files = mutate.get(name);
-  const stryker = ['exec', '--', 'stryker', 'run', ...(files ? ['--mutate', files.join(',')] : []), ...passOn];
+  const testFiles =
+    name === 'server' && files && !passOn.includes('--testFiles')
+      ? ['--testFiles', [...new Set(files.map((file) => `${path.posix.dirname(file)}/*.test.ts`))].join(',')]
+      : [];
+  const stryker = [
+    'exec',
+    '--',
+    'stryker',
+    'run',
+    ...(files ? ['--mutate', files.join(',')] : []),
+    ...testFiles,
+    ...passOn,
+  ];
   console.log(`\n--- Mutation testing: ${packages[name]} ${files ? files.join(', ') : '(whole scope)'} ---\n`);
   // The server tests run on SQLite here whatever the caller's environment holds.
   const run = spawnSync('npm', stryker, {

@@ -18,4 +18,14 @@ describe('amount in words (Indian numbering)', () => {
   ])('%i paise -> %s', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
   });
+
+  it('has a word for every number below twenty and every ten', () => {
+    const ones = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+    ones.push('Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen');
+    ones.forEach((word, i) => expect(amountInWords((i + 1) * 100)).toBe(`Rupees ${word} Only`));
+    const tens = ['Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+    tens.forEach((word, i) => expect(amountInWords((i + 2) * 1000)).toBe(`Rupees ${word} Only`));
+    expect(amountInWords(4_200)).toBe('Rupees Forty Two Only');
+    expect(amountInWords(7_719)).toBe('Rupees Seventy Seven and Nineteen Paise Only');
+  });
 });

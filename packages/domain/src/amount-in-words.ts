@@ -20,11 +20,13 @@ const ONES = [
   'Eighteen',
   'Nineteen',
 ];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+/** Twenty to Ninety: TENS[0] is Twenty. */
+const TENS = ['Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
+  // Stryker disable next-line StringLiteral: ONES has a word for every n below 20; '' only satisfies the index type
   if (n < 20) return ONES[n] ?? '';
-  return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ');
+  return [TENS[Math.floor(n / 10) - 2], ONES[n % 10]].filter(Boolean).join(' ');
 }
 
 function belowThousand(n: number): string {

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
   meetsPasswordPolicy,
   resetPasswordProblem,
   resetPasswordRequestSchema,
+  sessionUserSchema,
   signupRequestSchema,
 } from './auth.schemas.ts';
 import { MESSAGES } from './messages.ts';
@@ -18,6 +21,13 @@ describe('login request', () => {
     expect(firstMessage(loginRequestSchema.safeParse({ username: '  ', password: 'x' }))).toBe(MESSAGES.loginRequired);
     expect(firstMessage(loginRequestSchema.safeParse({}))).toBe(MESSAGES.loginRequired);
     expect(loginRequestSchema.safeParse({ username: 'ravi', password: 'x' }).success).toBe(true);
+  });
+
+  it('trims the username but never the password', () => {
+    expect(loginRequestSchema.parse({ username: ' ravi ', password: ' pass word ' })).toEqual({
+      username: 'ravi',
+      password: ' pass word ',
+    });
   });
 
   it('refuses unknown fields and huge strings', () => {
@@ -36,15 +46,41 @@ describe('signup request', () => {
     expect(signupRequestSchema.safeParse({ username: 'ravi', profile: 'accountant' }).success).toBe(true);
   });
 
-  it('explains the username format', () => {
-    expect(firstMessage(signupRequestSchema.safeParse({ username: 'a b', profile: 'admin' }))).toBe(
-      MESSAGES.usernameFormat,
+  it('a username of spaces only is missing, not badly formed', () => {
+    expect(firstMessage(signupRequestSchema.safeParse({ username: '   ', profile: 'admin' }))).toBe(
+      MESSAGES.signupRequired,
     );
+  });
+
+  it('explains the username format: 3 to 30 letters, digits, dot, underscore or hyphen, on the username field', () => {
+    for (const username of ['a b', 'ab', 'a'.repeat(31), '!ravi', 'ravi!']) {
+      const result = signupRequestSchema.safeParse({ username, profile: 'admin' });
+      expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+        ['username', MESSAGES.usernameFormat],
+      ]);
+    }
+    expect(signupRequestSchema.parse({ username: ' Ravi.K_2-b ', profile: 'accountant' })).toEqual({
+      username: 'Ravi.K_2-b',
+      profile: 'accountant',
+    });
+    expect(signupRequestSchema.safeParse({ username: 'a'.repeat(30), profile: 'admin' }).success).toBe(true);
   });
 });
 
 describe('reset password rules, in the spec order', () => {
   const ok = { username: 'ravi', currentPassword: 'old', newPassword: 'Abcdef1!', retypePassword: 'Abcdef1!' };
+
+  it('a username of spaces only counts as missing', () => {
+    expect(resetPasswordProblem({ ...ok, username: '   ' })).toBe(MESSAGES.resetFillAll);
+  });
+
+  it('passes on the trimmed username, the current and the new password', () => {
+    expect(resetPasswordRequestSchema.parse({ ...ok, username: ' ravi ' })).toEqual({
+      username: 'ravi',
+      currentPassword: 'old',
+      newPassword: 'Abcdef1!',
+    });
+  });
 
   it('asks for every field first', () => {
     for (const field of Object.keys(ok)) {
@@ -80,5 +116,19 @@ describe('reset password rules, in the spec order', () => {
         expect(meetsPasswordPolicy(password)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('sign-in answers', () => {
+  it('carry the user, its profile, status 200 and a message', () => {
+    expect(sessionUserSchema.parse({ username: 'ravi', profile: 'admin' })).toEqual({
+      username: 'ravi',
+      profile: 'admin',
+    });
+    expect(sessionUserSchema.safeParse({ username: 'ravi', profile: 'driver' }).success).toBe(false);
+    const login = { username: 'ravi', profile: 'accountant', status: 200, message: 'Login successful' };
+    expect(loginResponseSchema.parse(login)).toEqual(login);
+    expect(loginResponseSchema.safeParse({ ...login, status: 201 }).success).toBe(false);
+    expect(messageResponseSchema.parse({ message: 'Done' })).toEqual({ message: 'Done' });
   });
 });

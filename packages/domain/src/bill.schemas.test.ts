@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BILL_MESSAGES, billTaxes, billTotals, normaliseRemarks, remarksProblem } from './bill.schemas.ts';
+import {
+  BILL_ID_PATTERN,
+  BILL_MESSAGES,
+  billingFilterProblem,
+  billTaxes,
+  billTotals,
+  gstinState,
+  noTransactionsForVendor,
+  normaliseRemarks,
+  remarkSchema,
+  remarksProblem,
+} from './bill.schemas.ts';
 
 describe('remarks (spec-2 section 5)', () => {
   it('at most two, each with 3-20 characters and an amount', () => {
@@ -30,10 +41,41 @@ describe('remarks (spec-2 section 5)', () => {
     expect(remarksProblem([{ text: 'Loading', amount: 'ten' }])).toBe(BILL_MESSAGES.amountNumber);
   });
 
+  it('counts the text without its surrounding spaces, and an amount of only spaces as none', () => {
+    expect(remarksProblem([{ text: '  ab  ', amount: 1 }])).toBe('Remark 1: Text must be at least 3 characters');
+    expect(remarksProblem([{ amount: 1 }])).toBe('Remark 1: Text is required');
+    expect(remarksProblem([{ text: 'Loading', amount: '   ' }])).toBe('Amount is required when text is entered');
+    expect(remarksProblem([{ text: 'Loading', amount: null }])).toBe('Amount is required when text is entered');
+    expect(remarksProblem([{ text: 'Loading' }])).toBe('Amount is required when text is entered');
+    expect(remarksProblem([{ text: 'Loading', amount: 0 }])).toBeNull();
+  });
+
+  it('a remark may deduct: a minus amount is read, to the paisa', () => {
+    expect(remarksProblem([{ text: 'Damage', amount: '-150.25' }])).toBeNull();
+    expect(remarksProblem([{ text: 'Damage', amount: '-150.255' }])).toBe('Rupees take at most 2 decimals (paise).');
+  });
+
   it('stores text with a capital first letter', () => {
     expect(normaliseRemarks([{ text: 'detention charges', amount: '100' }])).toEqual([
       { text: 'Detention charges', amount: 100 },
     ]);
+    expect(normaliseRemarks([{ amount: -20 }])).toEqual([{ text: '', amount: -20 }]);
+  });
+
+  it('the request carries remarks as typed: text up to 100 characters, an amount as number or text', () => {
+    expect(remarkSchema.parse({ text: 'Detention', amount: '250.50' })).toEqual({
+      text: 'Detention',
+      amount: '250.50',
+    });
+    expect(remarkSchema.parse({ text: 'Loading', amount: 500 })).toEqual({ text: 'Loading', amount: 500 });
+    expect(remarkSchema.parse({ text: 'x'.repeat(100), amount: null })).toEqual({
+      text: 'x'.repeat(100),
+      amount: null,
+    });
+    expect(remarkSchema.safeParse({ text: 'x'.repeat(101) }).success).toBe(false);
+    expect(remarkSchema.safeParse({ amount: '1'.repeat(30) }).success).toBe(true);
+    expect(remarkSchema.safeParse({ amount: '1'.repeat(31) }).success).toBe(false);
+    expect(remarkSchema.safeParse({ amount: true }).success).toBe(false);
   });
 });
 
@@ -81,5 +123,35 @@ describe('GST', () => {
         },
       ),
     );
+  });
+});
+
+describe('bill ids, GSTIN states and filters', () => {
+  it('a bill id is B followed by digits and nothing else', () => {
+    expect(BILL_ID_PATTERN.test('B12')).toBe(true);
+    expect(BILL_ID_PATTERN.test('B7')).toBe(true);
+    for (const id of ['B', 'BX', 'XB12', 'B12X', 'b12', 'T12']) expect(BILL_ID_PATTERN.test(id)).toBe(false);
+  });
+
+  it("a GSTIN's state is its first two digits", () => {
+    expect(gstinState('29ABCDE1234F1Z5')).toBe('29');
+    expect(gstinState('2ABCDE1234F1Z5')).toBeNull();
+    expect(gstinState('AB29CDE1234F1Z5')).toBeNull();
+    expect(gstinState('')).toBeNull();
+    expect(gstinState(null)).toBeNull();
+  });
+
+  it('billing lists every billable trip without dates, refuses one date alone and an end before the start', () => {
+    expect(billingFilterProblem({})).toBeNull();
+    expect(billingFilterProblem({ startDate: '2026-03-01', endDate: '2026-03-01' })).toBeNull();
+    expect(billingFilterProblem({ startDate: '2026-03-01' })).toBe('Please select both start-date and end-date.');
+    expect(billingFilterProblem({ endDate: '2026-03-01' })).toBe('Please select both start-date and end-date.');
+    expect(billingFilterProblem({ startDate: '2026-03-02', endDate: '2026-03-01' })).toBe(
+      'End date should be greater than or equal to the start date.',
+    );
+  });
+
+  it('names the vendor without transactions', () => {
+    expect(noTransactionsForVendor('Sharma Roadlines')).toBe('No transactions found for vendor: Sharma Roadlines');
   });
 });

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_MESSAGES, DEFAULT_GST_RATE, remarksProblem } from './bill.schemas.ts';
 import { CHAT_MAX_FILE_BYTES } from './chat.schemas.ts';
-import { SESSION_IDLE_TIMEOUT_MS, SESSION_TTL_MS } from './constants.ts';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
 import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_NOTIFICATION_LEAD_DAYS } from './settings.schemas.ts';
 import { DAYS_LEFT_HIGHLIGHT, MAX_FILE_BYTES } from './vehicle.schemas.ts';
 
@@ -21,6 +27,14 @@ describe('constants an office would notice', () => {
   it('a session ends after 2 hours idle or 1 day after login', () => {
     expect(SESSION_IDLE_TIMEOUT_MS).toBe(7_200_000);
     expect(SESSION_TTL_MS).toBe(86_400_000);
+    expect(SESSION_TOUCH_INTERVAL_MS).toBe(60_000);
+  });
+
+  it('failed logins count over 15 minutes; the limits name their waits in minutes', () => {
+    expect(LOGIN_FAILURE_WINDOW_MS).toBe(900_000);
+    expect(MESSAGES.tooManySignups).toBe('Too many access requests from this address. Please try again in 60 minutes.');
+    expect(MESSAGES.tooManyResets).toBe('Too many password reset attempts. Please wait 15 minutes and try again.');
+    expect(MESSAGES.tooManyUploads).toBe('Too many uploads in a short time. Please wait 10 minutes and try again.');
   });
 
   it('documents are notified 15 days before they expire, and highlighted from 5 days left', () => {

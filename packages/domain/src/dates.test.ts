@@ -38,6 +38,13 @@ describe('msUntilOfficeTime', () => {
     expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:36:00.000Z'))).toBe(24 * 3_600_000 - 60_000);
     expect(msUntilOfficeTime(0, 5, new Date('2026-11-21T18:35:00.000Z'))).toBe(24 * 3_600_000);
   });
+
+  it('counts hours, minutes, seconds and milliseconds of the office clock', () => {
+    // 10:17:42.250 UTC is 15:47:42.250 in India: 12 min 17.75 s to 16:00, 8 h 17 min 17.75 s to 00:05.
+    const now = new Date('2026-11-21T10:17:42.250Z');
+    expect(msUntilOfficeTime(16, 0, now)).toBe(737_750);
+    expect(msUntilOfficeTime(0, 5, now)).toBe(29_837_750);
+  });
 });
 
 describe('real calendar days', () => {
@@ -54,6 +61,9 @@ describe('real calendar days', () => {
       '2026-1-5',
       '05/01/2026',
       '2026-01-05T00:00',
+      '12026-01-05',
+      // Date.UTC reads the years 0 to 99 as 1900 to 1999.
+      '0050-01-05',
       '',
     ])
       expect(isCalendarDay(day), day).toBe(false);
@@ -63,7 +73,9 @@ describe('real calendar days', () => {
     expect(optionalDaySchema.parse('')).toBeUndefined();
     expect(optionalDaySchema.parse(null)).toBeUndefined();
     expect(optionalDaySchema.parse('2028-02-29')).toBe('2028-02-29');
-    expect(optionalDaySchema.safeParse('2026-02-30').success).toBe(false);
+    expect(optionalDaySchema.safeParse('2026-02-30').error?.issues[0]?.message).toBe(
+      'Enter a real date as YYYY-MM-DD.',
+    );
     expect(optionalDaySchema.safeParse(20260101).success).toBe(false);
   });
 });

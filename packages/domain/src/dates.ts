@@ -81,7 +81,15 @@ export function isCalendarDay(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year &&
+    // An impossible day (2026-02-30) moves into the next month: its month and its day both change, so each of the
+    // two checks alone would refuse it.
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
+    date.getUTCMonth() === month - 1 &&
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
+    date.getUTCDate() === day
+  );
 }
 
 /** An optional day as forms send it: empty or null is absent; anything else must be a real calendar day. */
@@ -95,5 +103,6 @@ export function currentMonthRange(now: Date = new Date()): { startDate: string; 
   const month = localDate(now).slice(0, 7);
   const [year = 0, monthNumber = 0] = month.split('-').map(Number);
   const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { startDate: `${month}-01`, endDate: `${month}-${String(lastDay).padStart(2, '0')}` };
+  // The last day of a month is 28 to 31: always two digits.
+  return { startDate: `${month}-01`, endDate: `${month}-${lastDay}` };
 }

@@ -11,6 +11,24 @@ describe('display formats', () => {
     expect(formatDayHeading('2024-03-12')).toBe('12th March, 2024');
     expect(formatDayHeading('2024-03-22')).toBe('22nd March, 2024');
     expect(formatDayHeading('2024-12-31')).toBe('31st December, 2024');
+    expect(formatDayHeading('2024-03-10')).toBe('10th March, 2024');
+    expect(formatDayHeading('2024-03-13')).toBe('13th March, 2024');
+    expect(formatDayHeading('2024-03-23')).toBe('23rd March, 2024');
+    expect(formatDayHeading('2024-03-30')).toBe('30th March, 2024');
+  });
+
+  it('names every month', () => {
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September'];
+    months.push('October', 'November', 'December');
+    months.forEach((month, i) => {
+      expect(formatDayHeading(`2024-${String(i + 1).padStart(2, '0')}-05`)).toBe(`5th ${month}, 2024`);
+    });
+  });
+
+  it('shows a day that is not a calendar day as it came', () => {
+    expect(formatDayHeading('2024-13-05')).toBe('2024-13-05');
+    expect(formatDayHeading('2024-00-05')).toBe('2024-00-05');
+    expect(formatDayHeading('someday')).toBe('someday');
   });
 
   it('rupees with Indian grouping', () => {

@@ -22,8 +22,9 @@ function ordinal(day: number): string {
 /** A date group's heading, '5th March, 2024' (spec-2 Reports), from YYYY-MM-DD. */
 export function formatDayHeading(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  if (!year || !month || !day) return isoDay;
-  return `${ordinal(day)} ${MONTHS[month - 1] ?? ''}, ${year}`;
+  const monthName = month ? MONTHS[month - 1] : undefined;
+  if (!year || !monthName || !day) return isoDay;
+  return `${ordinal(day)} ${monthName}, ${year}`;
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -38,6 +39,7 @@ export function formatRupees(amount: number, { whole = false } = {}): string {
   return (whole ? wholeRupeeFormat : rupeeFormat).format(amount);
 }
 
+// Stryker disable next-line ObjectLiteral: 3 is already Intl's default for decimals; written out for the reader
 const tonsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 /** A weight in tons with Indian digit grouping, to the kilogram: 1,234.5. */

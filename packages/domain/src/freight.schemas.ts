@@ -5,6 +5,7 @@ import { capitalizeFirst } from './text.ts';
 /** Texts of spec-2 sections 2, 5 and 8 for freight rates. */
 export const FREIGHT_MESSAGES = {
   required: 'All fields are required.',
+  placeTooLong: 'A place name is at most 60 characters.',
   rate: 'Rate must be a number greater than 0.',
   added: 'Data submitted successfully!',
   duplicate: 'Duplicate entry detected. Please check the data.',
@@ -27,7 +28,10 @@ export const normalisePlace = capitalizeFirst;
 
 const place = z.preprocess(
   (value) => (typeof value === 'string' ? normalisePlace(value) : value),
-  z.string({ message: FREIGHT_MESSAGES.required }).min(1, FREIGHT_MESSAGES.required).max(60),
+  z
+    .string({ message: FREIGHT_MESSAGES.required })
+    .min(1, FREIGHT_MESSAGES.required)
+    .max(60, FREIGHT_MESSAGES.placeTooLong),
 );
 
 /** A freight rate: rupees per ton, paise at most, up to ₹1 crore (and more than 0, which the form checks after). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { billTotals } from './bill.schemas.ts';
-import { BILL_FINAL_LABEL, billLines, billTaxInput, gstLines, missingBusinessDetails } from './gst-lines.ts';
+import {
+  BILL_FINAL_LABEL,
+  billLines,
+  billTaxInput,
+  billingSettingsQuerySchema,
+  billingSettingsSchema,
+  gstLines,
+  missingBusinessDetails,
+} from './gst-lines.ts';
 
 // Two trips of ₹10,000.00 and ₹12,500.00 and a remark of ₹500.50: taxable value ₹23,000.50.
 const TRIPS = [1_000_000, 1_250_000];
@@ -77,5 +85,21 @@ describe('missingBusinessDetails: what a GST bill needs from Settings', () => {
   it('names the empty ones among GSTIN, PAN and address', () => {
     expect(missingBusinessDetails({ gstin: '', pan: 'ABCDE1234F', address: '  ' })).toEqual(['GSTIN', 'address']);
     expect(missingBusinessDetails({ gstin: KARNATAKA, pan: 'ABCDE1234F', address: '1 MG Road' })).toEqual([]);
+  });
+});
+
+describe('GET /api/billing-settings', () => {
+  it('asks by vendor name (up to 100 characters) and answers the rate, the GSTINs and what Settings lacks', () => {
+    expect(billingSettingsQuerySchema.parse({ vendor: 'V'.repeat(100) })).toEqual({ vendor: 'V'.repeat(100) });
+    expect(billingSettingsQuerySchema.safeParse({ vendor: 'V'.repeat(101) }).success).toBe(false);
+    const answer = {
+      gstRate: 12,
+      businessGstin: '29ABCDE1234F1Z5',
+      missingBusinessDetails: ['PAN'],
+      vendor: { gstin: '27PQRST6789K1Z2', gstApplicable: 'Yes' },
+    };
+    expect(billingSettingsSchema.parse(answer)).toEqual(answer);
+    expect(billingSettingsSchema.parse({ ...answer, vendor: null })).toEqual({ ...answer, vendor: null });
+    expect(billingSettingsSchema.safeParse({ ...answer, vendor: { gstin: '' } }).success).toBe(false);
   });
 });

@@ -115,3 +115,10 @@ describe('signed rupees (bill remarks)', () => {
     expect(readNumberText('-250', RUPEES)).toMatchObject({ ok: false, message: RUPEES.invalid });
   });
 });
+
+describe('decimals written without a leading zero', () => {
+  it('count every decimal after the point', () => {
+    expect(readNumberText('.25', RUPEES)).toEqual({ ok: true, value: 0.25 });
+    expect(readNumberText('.125', RUPEES)).toEqual({ ok: false, message: NUMBER_MESSAGES.rupeeDecimals });
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDaySchema } from './dates.ts';
 import { RUPEES, TONS, clearableNumberText } from './number-text.ts';
-import { MAX_FILE_BYTES } from './vehicle.schemas.ts';
+import { MAX_FILE_BYTES, normaliseTruckNumber } from './vehicle.schemas.ts';
 
 /** Texts of spec-2 sections 5 and 8 for Reports, Today's List and Business. */
 export const REPORT_MESSAGES = {
@@ -49,7 +49,7 @@ export const reportFilterSchema = z.object({
   startDate: optionalDaySchema,
   endDate: optionalDaySchema,
   vendor: optionalText,
-  truckNumber: optionalText.transform((v) => v?.replace(/\s+/g, '').toUpperCase()),
+  truckNumber: optionalText.transform((v) => (v === undefined ? v : normaliseTruckNumber(v))),
 });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 

@@ -31,4 +31,17 @@ describe('safeReturnPath', () => {
     ])
       expect(safeReturnPath(value, SCREENS), String(value)).toBeNull();
   });
+
+  it('refuses a path without its leading slash, with a backslash or a space, or over 2,000 characters', () => {
+    for (const value of ['home', 'home/T42', '/home\\evil.example', '/home/T 42'])
+      expect(safeReturnPath(value, SCREENS), value).toBeNull();
+    const long = `/home/${'x'.repeat(1994)}`;
+    expect(long).toHaveLength(2000);
+    expect(safeReturnPath(long, SCREENS)).toBe(long);
+    expect(safeReturnPath(`${long}x`, SCREENS)).toBeNull();
+  });
+
+  it('a double slash after the first segment stays a path of this app', () => {
+    expect(safeReturnPath('/home//T42', SCREENS)).toBe('/home//T42');
+  });
 });

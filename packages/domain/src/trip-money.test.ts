@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freightPaise, tdsPaise, tripAmountPaise } from './trip-money.ts';
+import { TDS_RULE, TRIP_AMOUNT_RULE, freightPaise, tdsPaise, tripAmountPaise } from './trip-money.ts';
 
 describe('freight', () => {
   it('is rate x weight rounded to whole rupees', () => {
@@ -56,5 +56,14 @@ describe('TDS and the row amount', () => {
         expect(Math.abs(amount - (freight - tdsPaise(freight, bps)))).toBeLessThanOrEqual(50);
       }),
     );
+  });
+});
+
+describe('the rules printed under a bill (spec-2 section 9)', () => {
+  it('name every deduction and the rounding', () => {
+    expect(TRIP_AMOUNT_RULE).toBe(
+      'Amount = Freight − TDS − Short − Diesel − Advance − Toll − Adblue − Greasing, rounded to the nearest rupee (50 paise up).',
+    );
+    expect(TDS_RULE).toBe('TDS = Freight × TDS rate ÷ 100, rounded to the paisa before Amount is computed.');
   });
 });

@@ -40,7 +40,7 @@ export const VEHICLE_MESSAGES = {
 
 /** Upper-cased with spaces removed, as typed (spec-2 section 5). */
 export function normaliseTruckNumber(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(/\s/g, '').toUpperCase();
 }
 
 export const truckNumberSchema = z.preprocess(

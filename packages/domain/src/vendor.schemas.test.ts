@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VENDOR_MESSAGES, vendorInputSchema } from './vendor.schemas.ts';
+import {
+  VENDOR_MESSAGES,
+  vendorInputSchema,
+  vendorLookupSchema,
+  vendorSchema,
+  vendorUpdateSchema,
+} from './vendor.schemas.ts';
 
 const base = { companyName: 'Sharma Roadlines', companyOwner: 'Ravi Sharma', tdsRate: 2 };
 const problem = (input: object) => {
@@ -29,6 +35,9 @@ describe('vendor rules of spec-2 section 5', () => {
     [{ bankName: 'B'.repeat(41) }, VENDOR_MESSAGES.bankName],
     [{ bankAccount: '1234567890123456789' }, VENDOR_MESSAGES.bankAccount],
     [{ ifscCode: 'SBI00001234' }, VENDOR_MESSAGES.ifscCode],
+    [{ ifscCode: 'XHDFC0ABC123' }, 'Invalid IFSC code!'],
+    [{ ifscCode: 'HDFC0ABC1234' }, 'Invalid IFSC code!'],
+    [{ companyName: 'Ab' }, 'Company name must be 3 to 40 characters.'],
   ])('%o -> %s', (input, message) => {
     expect(problem(input)).toBe(message);
   });
@@ -40,6 +49,64 @@ describe('vendor rules of spec-2 section 5', () => {
     expect(problem({ bankAccount: '123456789' })).toBeNull();
     expect(problem({ bankAccount: '123456789012345678' })).toBeNull();
     expect(problem({ ifscCode: 'hdfc0abc123' })).toBeNull();
+  });
+
+  it('normalises every field as typed, and reads a null optional field as empty', () => {
+    expect(
+      vendorInputSchema.parse({
+        ...base,
+        pan: 'abcde 1234f',
+        gst: '29abcde1234f1z5',
+        gstApplicable: 'yes',
+        email: ' accounts@sharma.in ',
+        mobile: '98765 43210',
+        bankName: 'state bank',
+        bankAccount: ' 123456789 ',
+        ifscCode: 'sbin0001234',
+      }),
+    ).toEqual({
+      companyName: 'Sharma Roadlines',
+      companyOwner: 'Ravi Sharma',
+      tdsRate: 2,
+      pan: 'ABCDE1234F',
+      gst: '29ABCDE1234F1Z5',
+      gstApplicable: 'Yes',
+      email: 'accounts@sharma.in',
+      mobile: '9876543210',
+      bankName: 'State Bank',
+      bankAccount: '123456789',
+      ifscCode: 'SBIN0001234',
+    });
+    expect(vendorInputSchema.parse({ ...base, pan: null, mobile: null })).toMatchObject({ pan: '', mobile: '' });
+  });
+
+  it('names of exactly 3 and 40 characters pass', () => {
+    expect(problem({ companyName: 'Abc', companyOwner: 'O'.repeat(40) })).toBeNull();
+  });
+
+  it('an update names its vendor; records and lookups keep every field', () => {
+    expect(vendorUpdateSchema.parse({ ...base, id: 'v'.repeat(100) })).toMatchObject({ id: 'v'.repeat(100) });
+    expect(vendorUpdateSchema.safeParse({ ...base, id: '' }).success).toBe(false);
+    expect(vendorUpdateSchema.safeParse({ ...base, id: 'v'.repeat(101) }).success).toBe(false);
+    const vendor = {
+      id: 'v1',
+      index: 1,
+      companyName: 'Sharma Roadlines',
+      companyOwner: 'Ravi Sharma',
+      tdsRate: 2,
+      pan: '',
+      gst: '',
+      gstApplicable: 'No',
+      email: '',
+      mobile: '',
+      bankName: '',
+      bankAccount: '',
+      ifscCode: '',
+    };
+    expect(vendorSchema.parse(vendor)).toEqual(vendor);
+    expect(vendorSchema.safeParse({ ...vendor, gstApplicable: 'Maybe' }).success).toBe(false);
+    const lookup = { _id: 'v1', company_name: 'Sharma Roadlines', tds_rate: 2 };
+    expect(vendorLookupSchema.parse(lookup)).toEqual(lookup);
   });
 
   it('refuses unknown fields', () => {

@@ -73,7 +73,7 @@ export const vendorInputSchema = z.strictObject({
     VENDOR_MESSAGES.email,
   ),
   // Typed as read out, '98765 43210': the spaces go, the 10 digits stay.
-  mobile: optionalField((v) => v.replace(/\s+/g, '')).refine(
+  mobile: optionalField((v) => v.replace(/\s/g, '')).refine(
     emptyOr((v) => /^\d{10}$/.test(v)),
     VENDOR_MESSAGES.mobile,
   ),
