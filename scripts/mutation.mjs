@@ -1,11 +1,11 @@
 // `npm run mutation`: StrykerJS over the business rules (packages/domain/src) and the server's money, billing,
 // export, access, upload and session code, one run per package with the package's own stryker.config.json.
 //   npm run mutation                                   both packages, every file in scope
-//   npm run mutation -- domain                         one package (domain or server)
+//   npm run mutation -- domain                         one package (domain or server); CI runs this one
 //   npm run mutation -- --mutate apps/server/src/http/file-type.ts[,more paths from the repository root]
-// With --mutate, the server runs the test files of the mutated files' folders (its tests take minutes in one
-// thread); name others with --testFiles (globs from the package folder). Other arguments (--incremental, --force,
-// --logLevel...) go to Stryker unchanged. HTML reports: reports/mutation/.
+// With --mutate, the server runs the test files of the mutated files' folders (its whole suite takes many minutes in
+// Stryker's one thread); MUTATION_TESTS=src/a/*.test.ts,src/b/x.test.ts names others. Other arguments
+// (--force, --logLevel...) go to Stryker unchanged. HTML reports: reports/mutation/.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,25 +36,26 @@ for (let i = 0; i < args.length; i += 1) {
 let failed = false;
 for (const name of chosen.size > 0 ? [...chosen] : Object.keys(packages)) {
   const files = mutate.get(name);
-  const testFiles =
-    name === 'server' && files && !passOn.includes('--testFiles')
-      ? ['--testFiles', [...new Set(files.map((file) => `${path.posix.dirname(file)}/*.test.ts`))].join(',')]
-      : [];
+  // A whole run of the domain is incremental: it retests only the mutants whose code or tests changed since the
+  // committed packages/domain/stryker-incremental.json (--force retests all) and brings that file up to date.
+  const incremental = name === 'domain' && !files ? ['--incremental'] : [];
   const stryker = [
-    'exec',
-    '--',
-    'stryker',
-    'run',
-    ...(files ? ['--mutate', files.join(',')] : []),
-    ...testFiles,
+    ...['exec', '--', 'stryker', 'run'],
+    ...(files ? ['--mutate', files.join(',')] : incremental),
     ...passOn,
   ];
+  // The server runs the tests of the mutated files' folders unless MUTATION_TESTS names others
+  // (apps/server/vitest.mutation.config.ts).
+  const tests =
+    name === 'server' && files && !process.env.MUTATION_TESTS
+      ? { MUTATION_TESTS: [...new Set(files.map((file) => `${path.posix.dirname(file)}/*.test.ts`))].join(',') }
+      : {};
   console.log(`\n--- Mutation testing: ${packages[name]} ${files ? files.join(', ') : '(whole scope)'} ---\n`);
   // The server tests run on SQLite here whatever the caller's environment holds.
   const run = spawnSync('npm', stryker, {
     cwd: path.join(root, packages[name]),
     stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: '' },
+    env: { ...process.env, ...tests, TEST_DATABASE_URL: '' },
   });
   failed ||= run.status !== 0;
 }

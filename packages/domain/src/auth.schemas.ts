@@ -26,7 +26,10 @@ export function meetsPasswordPolicy(password: string): boolean {
 export const loginRequestSchema = z
   .strictObject({ username: text(100), password: text(MAX_PASSWORD_LENGTH) })
   .refine((v) => Boolean(v.username?.trim() && v.password), { message: MESSAGES.loginRequired })
-  .transform((v) => ({ username: v.username?.trim() ?? '', password: v.password ?? '' }));
+  .transform(
+    // Stryker disable next-line StringLiteral: equivalent, the refinement above lets no missing field through
+    (v) => ({ username: v.username?.trim() ?? '', password: v.password ?? '' }),
+  );
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z
@@ -38,7 +41,10 @@ export const signupRequestSchema = z
       ctx.addIssue({ code: 'custom', message: MESSAGES.usernameFormat, path: ['username'] });
     }
   })
-  .transform((v) => ({ username: v.username?.trim() ?? '', profile: v.profile as Profile }));
+  .transform(
+    // Stryker disable next-line StringLiteral: equivalent, the refinement above lets no missing field through
+    (v) => ({ username: v.username?.trim() ?? '', profile: v.profile as Profile }),
+  );
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export interface ResetPasswordFields {
@@ -70,8 +76,11 @@ export const resetPasswordRequestSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((v) => ({
+    // Stryker disable next-line StringLiteral: equivalent, resetPasswordProblem lets no missing field through
     username: v.username?.trim() ?? '',
+    // Stryker disable next-line StringLiteral: equivalent, see above
     currentPassword: v.currentPassword ?? '',
+    // Stryker disable next-line StringLiteral: equivalent, see above
     newPassword: v.newPassword ?? '',
   }));
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

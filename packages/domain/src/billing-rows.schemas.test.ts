@@ -156,7 +156,7 @@ describe('billing requests', () => {
     const request = {
       billedSelectedRows: [ref],
       billedUnselectedRows: [{ trip_id: 'T2', billing_id: null }],
-      ackSelectedRows: [{ trip_id: 'T3' }],
+      ackSelectedRows: [{ trip_id: 'T3', billing_id: 'B3' }],
       additionalRemarks: [{ text: 'Damage', amount: '-50' }],
       applyTaxes: false,
     };

@@ -157,6 +157,7 @@ export const createChatRequestSchema = z
     name: z.string().transform(squeezeSpaces).pipe(z.string().max(MAX_GROUP_NAME_LENGTH)).optional(),
   })
   .superRefine((value, ctx) => {
+    // Stryker disable next-line ConditionalExpression: equivalent, undefined is never ''
     if (value.name !== undefined && value.name === '') {
       ctx.addIssue({ code: 'custom', path: ['name'], message: CHAT_MESSAGES.groupNameRequired });
     }

@@ -10,6 +10,7 @@ export function chatFileName(timestamp: number, originalName: string): string {
 /** The name a chat file is saved under: everything after the first hyphen. */
 export function originalFileName(fileName: string): string {
   const hyphen = fileName.indexOf('-');
+  // Stryker disable next-line ConditionalExpression: equivalent, slice(-1 + 1) is the whole name too
   return hyphen === -1 ? fileName : fileName.slice(hyphen + 1);
 }
 

@@ -170,6 +170,35 @@ describe('cross-site requests', () => {
     expect(same.statusCode).toBe(201);
   });
 
+  it('refuses a cross-site DELETE before anything else, and lets another site read', async () => {
+    const evil = { origin: 'https://evil.example', host: 'localhost:3000' };
+    const vendor = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/add-vendor',
+      headers: { cookie: cookies.admin },
+      payload: { companyName: 'Cross Site Carriers', companyOwner: 'Ravi Sharma', tdsRate: 1 },
+    });
+    expect(vendor.statusCode).toBe(201);
+    const list = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/logistics/list-vendor', headers: { cookie: cookies.admin } })).json<
+        { id: string; companyName: string }[]
+      >();
+    const { id } = (await list()).find((v) => v.companyName === 'Cross Site Carriers') ?? { id: '' };
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/logistics/delete-vendor/${id}`,
+      headers: { ...evil, cookie: cookies.admin },
+    });
+    expect(deleted.statusCode).toBe(403);
+    expect((await list()).map((v) => v.companyName)).toContain('Cross Site Carriers');
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/check-auth',
+      headers: { ...evil, cookie: cookies.admin },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
   it('with PUBLIC_ORIGIN set, only that origin may change state', async () => {
     const other = await createTestApp({ PUBLIC_ORIGIN: 'https://freight.example.in' });
     try {
