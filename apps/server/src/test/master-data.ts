@@ -67,3 +67,22 @@ export async function addTrip(ctx: TestContext, cookie: string, fields: Partial<
   if (response.statusCode !== 201) throw new Error(`add trip: ${response.statusCode} ${response.body}`);
   return response.json<{ TripID: string }>().TripID;
 }
+
+/**
+ * A trip through entry (`fields`) and then the Reports editor to Acknowledged (`edit`: weight, actualWeight, short, as
+ * the editor's form sends them): ready to bill. Returns its id.
+ */
+export async function addAcknowledgedTrip(
+  ctx: TestContext,
+  cookie: string,
+  fields: Partial<TripInput> = {},
+  edit: Record<string, string> = {},
+): Promise<string> {
+  const id = await addTrip(ctx, cookie, fields);
+  const response = await postMultipart(ctx, cookie, `/api/reports/${id}`, {
+    transactionStatus: 'Acknowledged',
+    ...edit,
+  });
+  if (response.statusCode !== 200) throw new Error(`acknowledge: ${response.statusCode} ${response.body}`);
+  return id;
+}
