@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { projects: ['packages/domain', 'apps/server'] } });
+export default defineConfig({ test: { projects: ['packages/domain', 'apps/server', 'apps/web'] } });

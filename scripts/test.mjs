@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPrerequisites } from './test-prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const postgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -30,6 +31,12 @@ const failed = (name, code) => {
   if (code !== 0) process.stderr.write(`\n${name} failed (exit ${code}).\n`);
   return code !== 0;
 };
+
+const missing = await missingPrerequisites(postgres);
+if (missing.length > 0) {
+  process.stderr.write(`npm test needs:\n${missing.map((line) => `- ${line}`).join('\n')}\n`);
+  process.exit(1);
+}
 
 // The SQLite pass's TEST_DATABASE_URL must be empty whatever the caller's environment holds.
 if (

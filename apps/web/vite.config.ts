@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
@@ -9,4 +9,6 @@ export default defineConfig({
     proxy: { '/logistics': { target: 'http://localhost:3000', ws: true } },
   },
   build: { outDir: 'dist', emptyOutDir: true },
+  // Unit tests of the client's pure logic (selection, totals, filters); the screens are tested in the browser (e2e/).
+  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
 });

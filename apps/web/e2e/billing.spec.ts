@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { BILL_MESSAGES, formatDisplayDate, localDate, remarkTextMessages } from '@freightdesk/domain';
 import type { Page } from '@playwright/test';
-import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { alertWith, createAccount, expect, logIn, ok, test, type Account } from './support/fixtures';
 import { capitalised, letterTag } from './support/names';
 import { addTrips, withApiAs } from './support/trips';
 
@@ -159,7 +159,7 @@ test('filters need both dates in order; a trip id opens the trip; refusals of th
   baseURL,
 }) => {
   const accountant = await createAccount(baseURL, 'accountant');
-  const { truckNo, tripIds } = await addBillableTrips(baseURL, accountant);
+  const { truckNo, tripIds, vendors } = await addBillableTrips(baseURL, accountant);
   const [first, second] = tripIds;
   await logIn(page, accountant);
   await openBilling(page);
@@ -175,22 +175,31 @@ test('filters need both dates in order; a trip id opens the trip; refusals of th
   await page.getByRole('checkbox', { name: `Select ${first}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second}` }).check();
 
-  await page.route('**/logistics/generate-pdf-bill', (route) =>
-    route.fulfill({ status: 400, json: { message: 'Two vendors', code: 'MULTIPLE_VENDORS' } }),
-  );
+  // The server's own refusals, for a list that went stale after it was shown: another desk moves the second trip to
+  // another vendor, then moves it back and bills it.
+  const editSecond = (Vendor: string) =>
+    withApiAs(baseURL, accountant, async (api) => {
+      const trip = (await ok(await api.get(`/logistics/api/trip/${second}`))) as Record<string, unknown>;
+      const kept = ['TruckNumber', 'DONumber', 'DriverName', 'DestinationFrom', 'DestinationTo', 'TruckType'];
+      const fields = Object.fromEntries(
+        [...kept, 'TransactionStatus', 'Weight', 'DieselAmount', 'DieselSlipNumber'].map((name) => [name, trip[name]]),
+      );
+      await ok(await api.post('/logistics/api/trip', { data: { ...fields, TripID: second, Vendor } }));
+    });
+  await editSecond(vendors[1]);
   await page.getByRole('button', { name: 'Generate Bill' }).click();
   await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(alertWith(page, BILL_MESSAGES.multipleVendors)).toBeVisible();
 
-  await page.unroute('**/logistics/generate-pdf-bill');
-  await page.route('**/logistics/generate-pdf-bill', (route) =>
-    route.fulfill({ status: 409, json: { message: 'Trip already billed', code: 'CONFLICT' } }),
-  );
+  await editSecond(vendors[0]);
+  await withApiAs(baseURL, accountant, async (api) => {
+    const bill = await api.post('/logistics/generate-pdf-bill', { data: [{ id: second, trip_id: second }] });
+    expect(bill.status()).toBe(200);
+  });
   await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(alertWith(page, 'Error: Trip already billed')).toBeVisible();
+  await expect(alertWith(page, `Error: ${BILL_MESSAGES.notBillable.replace('{trips}', second)}`)).toBeVisible();
   await expect(generateDialog(page)).toHaveCount(0);
 
-  await page.unroute('**/logistics/generate-pdf-bill');
   await page.route('**/logistics/generate-pdf-bill', (route) => route.fulfill({ status: 400, body: 'not json' }));
   await page.getByRole('button', { name: 'Generate Bill' }).click();
   await generateDialog(page).getByRole('button', { name: 'Generate', exact: true }).click();

@@ -254,6 +254,32 @@ test('scrolling to the top loads the older messages and keeps the place', async 
   await expect(conversationItem(page, sender.username)).not.toContainText('unread');
 });
 
+test('a message with direction controls is shown in the order it was typed', async ({ page, api }) => {
+  const [sender, reader] = [meena, asha];
+  const login = await api.post('/logistics/login', { data: { username: sender.username, password: sender.password } });
+  expect(login.ok()).toBe(true);
+  const chat = (await (
+    await api.post('/logistics/api/chats', { data: { participants: [reader.username] } })
+  ).json()) as { _id: string };
+  // U+202E (right-to-left override) would show "Pay invoice\u202Efdp.exe" as "Pay invoiceexe.pdf".
+  const sent = await api.post('/logistics/api/messages', {
+    data: {
+      chatId: chat._id,
+      content: 'Pay invoice\u202Efdp.exe \u2066today\u2069',
+      timestamp: new Date().toISOString(),
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await logIn(page, reader);
+  await goToChat(page);
+  await expect(conversationItem(page, sender.username)).toContainText('Pay invoicefdp.exe today');
+  await conversationItem(page, sender.username).click();
+  const log = messageLog(page, sender.username);
+  await expect(log.getByText('Pay invoicefdp.exe today', { exact: true })).toBeVisible();
+  expect(await page.locator('body').textContent()).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+});
+
 test('on a phone the list and the conversation take turns, and the keyboard sends', async ({ page, baseURL }) => {
   const [writer, reader] = await Promise.all([
     createAccount(baseURL, 'loadingManager'),

@@ -56,7 +56,7 @@ export interface RemarkInput {
 }
 
 /** A remark's amount: rupees and paise, added or (with a minus) deducted, up to ₹100 crore either way. */
-const REMARK_RUPEES: NumberTextRule = { ...RUPEES, signed: true, invalid: BILL_MESSAGES.amountNumber };
+export const REMARK_RUPEES: NumberTextRule = { ...RUPEES, signed: true, invalid: BILL_MESSAGES.amountNumber };
 
 /** The remark rules of spec-2 section 5, first problem only; null when the remarks may be used. */
 export function remarksProblem(remarks: RemarkInput[]): string | null {

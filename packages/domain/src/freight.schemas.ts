@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_MESSAGES, numberText } from './number-text.ts';
+import { NUMBER_MESSAGES, type NumberTextRule, numberText } from './number-text.ts';
 import { capitalizeFirst } from './text.ts';
 
 /** Texts of spec-2 sections 2, 5 and 8 for freight rates. */
@@ -30,17 +30,20 @@ const place = z.preprocess(
   z.string({ message: FREIGHT_MESSAGES.required }).min(1, FREIGHT_MESSAGES.required).max(60),
 );
 
+/** A freight rate: rupees per ton, paise at most, up to ₹1 crore (and more than 0, which the form checks after). */
+export const RATE_RUPEES: NumberTextRule = {
+  decimals: 2,
+  max: 10_000_000,
+  invalid: FREIGHT_MESSAGES.rate,
+  tooManyDecimals: NUMBER_MESSAGES.rupeeDecimals,
+  tooLarge: FREIGHT_MESSAGES.rate,
+};
+
 /** The freight form (spec-2 section 3): from_destination, to_destination, rate in rupees per ton. */
 export const freightInputSchema = z.strictObject({
   from_destination: place,
   to_destination: place,
-  rate: numberText({
-    decimals: 2,
-    max: 10_000_000,
-    invalid: FREIGHT_MESSAGES.rate,
-    tooManyDecimals: NUMBER_MESSAGES.rupeeDecimals,
-    tooLarge: FREIGHT_MESSAGES.rate,
-  }).pipe(z.number({ message: FREIGHT_MESSAGES.required }).positive(FREIGHT_MESSAGES.rate)),
+  rate: numberText(RATE_RUPEES).pipe(z.number({ message: FREIGHT_MESSAGES.required }).positive(FREIGHT_MESSAGES.rate)),
 });
 export type FreightInput = z.input<typeof freightInputSchema>;
 export type FreightFields = z.output<typeof freightInputSchema>;

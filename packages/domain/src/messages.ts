@@ -24,7 +24,6 @@ export const MESSAGES = {
   passwordChangeRequired: 'Please set a new password before your first login.',
   tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   loginSlowed: 'Many failed login attempts for this username: wait a few seconds and try again.',
-  usernameTaken: 'This username is already taken.',
   usernameFormat: "Username must be 3 to 30 characters: letters, digits, '.', '_' or '-'.",
   signupReceived: 'Your access request has been sent. An admin will approve it and give you a one-time password.',
   loginSuccess: 'Login successful',

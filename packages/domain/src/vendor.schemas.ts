@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberText } from './number-text.ts';
+import { type NumberTextRule, numberText } from './number-text.ts';
 import { capitalizeFirst, titleCase, upperAlphanumeric } from './text.ts';
 
 export const GST_APPLICABLE = ['Yes', 'No', ''] as const;
@@ -43,17 +43,20 @@ const optionalField = (normalise: (value: string) => string) =>
 const between = (min: number, max: number) => (value: string) => value.length >= min && value.length <= max;
 const emptyOr = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
 
+/** A TDS rate: a percentage from 0 to 100 with at most 2 decimals. */
+export const TDS_PERCENT: NumberTextRule = {
+  decimals: 2,
+  max: 100,
+  invalid: VENDOR_MESSAGES.tdsRate,
+  tooManyDecimals: VENDOR_MESSAGES.tdsRate,
+  tooLarge: VENDOR_MESSAGES.tdsRate,
+};
+
 /** The one vendor schema (spec-2 section 5): the form and the server both run it. */
 export const vendorInputSchema = z.strictObject({
   companyName: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyName),
   companyOwner: field(titleCase).refine(between(3, 40), VENDOR_MESSAGES.companyOwner),
-  tdsRate: numberText({
-    decimals: 2,
-    max: 100,
-    invalid: VENDOR_MESSAGES.tdsRate,
-    tooManyDecimals: VENDOR_MESSAGES.tdsRate,
-    tooLarge: VENDOR_MESSAGES.tdsRate,
-  }).pipe(z.number({ message: VENDOR_MESSAGES.tdsRate })),
+  tdsRate: numberText(TDS_PERCENT).pipe(z.number({ message: VENDOR_MESSAGES.tdsRate })),
   pan: optionalField(upperAlphanumeric).refine(
     emptyOr((v) => v.length === 10),
     VENDOR_MESSAGES.pan,

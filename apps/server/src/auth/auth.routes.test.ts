@@ -121,7 +121,7 @@ describe('POST /login', () => {
 });
 
 describe('POST /signup', () => {
-  it('records an access request and refuses the same username in any case', async () => {
+  it('records an access request; the same username in any case changes nothing and answers alike', async () => {
     const response = await post('/signup', { username: 'Suresh.K', profile: 'accountant' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: MESSAGES.signupReceived });
@@ -132,9 +132,15 @@ describe('POST /signup', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', profile: 'accountant', password_hash: null });
 
+    // An answer that differs would tell anyone which usernames exist (issue 15).
     const again = await post('/signup', { username: 'suresh.k', profile: 'admin' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MESSAGES.usernameTaken, code: 'USERNAME_TAKEN' });
+    expect([again.statusCode, again.json()]).toEqual([201, { message: MESSAGES.signupReceived }]);
+    const rows = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', 'in', ['Suresh.K', 'suresh.k'])
+      .execute();
+    expect(rows).toEqual([row]);
   });
 
   it('needs a username and a valid profile', async () => {

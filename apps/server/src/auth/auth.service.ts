@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_WINDOW_MS, MESSAGES, type Profile } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../http/app-error.ts';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../http/app-error.ts';
 import type { SessionUser } from '../http/access.ts';
 import { findUserByUsername, usernameKey } from '../users/user.repository.ts';
 import { changeUser, createUser } from '../users/user-writes.ts';
@@ -56,13 +56,16 @@ export function createAuthService(db: Database, sockets: SessionSockets) {
       return { user: sessionUser, session };
     },
 
+    /**
+     * Records an access request. A username already taken (in any case) changes nothing and answers alike, so that
+     * signup cannot tell anyone which usernames exist; the admin finds no request and the person picks another name.
+     */
     async signup(username: string, profile: Profile): Promise<void> {
       try {
         const newUser = { username, profile, status: 'pending', passwordHash: null, mustChangePassword: true } as const;
         await createUser(db, newUser, username);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
       }
     },
 

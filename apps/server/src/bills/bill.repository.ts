@@ -14,6 +14,20 @@ export function findBill(db: Database, id: string) {
   return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The bill, locked for the rest of the transaction: an update that changes nothing takes the row lock on PostgreSQL,
+ * so a second revision or a delete of the same bill waits for this one to commit and then sees its result.
+ * (SQLite runs one transaction at a time.) Undefined when there is no such bill.
+ */
+export function lockBill(db: Database, id: string) {
+  return db
+    .updateTable('bills')
+    .set((eb) => ({ revision: eb.ref('revision') }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function deleteBill(db: Database, id: string): Promise<void> {
   await db.deleteFrom('bills').where('id', '=', id).execute();
 }

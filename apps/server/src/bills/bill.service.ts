@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { nextNumber } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { BillTable } from '../db/schema.ts';
+import { storedNumber, storedRemarks } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
@@ -27,6 +28,7 @@ import { type BillSnapshot, type StoredBillSnapshot, type StoredTripLine, buildS
 import {
   deleteBill,
   findBill,
+  lockBill,
   insertBill,
   insertRevision,
   latestSnapshot,
@@ -71,6 +73,9 @@ function claimOf(actor: SessionUser, operation: string, requestKey: RequestKey):
 
 const notBillable = (tripIds: string[]) => conflict(BILL_MESSAGES.notBillable.replace('{trips}', tripIds.join(', ')));
 
+/** An amount of a stored snapshot: one an older release left unreadable or infinite counts as 0 (data_issues lists it). */
+const paise = (value: unknown) => storedNumber(value) ?? 0;
+
 function checkedRemarks(remarks: RemarkInput[] | undefined) {
   const problem = remarksProblem(remarks ?? []);
   if (problem) throw badRequest(problem, 'remarks');
@@ -90,7 +95,7 @@ function reviseLists(
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.trim().toUpperCase()))];
 
 /** Bills (spec-2 Billing, Transactions, Revise Bill): issued and revised in one transaction each. */
-export function createBillService(db: Database) {
+export function createBillService(db: Database, render: typeof renderBillPdf = renderBillPdf) {
   /** Writes a revision: the bill row, its frozen snapshot and the audit entry. Returns the snapshot. */
   async function writeRevision(
     trx: Database,
@@ -164,12 +169,13 @@ export function createBillService(db: Database) {
   });
 
   async function pdfOf({ snapshot, layout }: StoredRevision, fileName: string): Promise<BillPdf> {
-    return { billId: snapshot.billId, fileName, data: await renderBillPdf(snapshot, layout) };
+    return { billId: snapshot.billId, fileName, data: await render(snapshot, layout) };
   }
 
   /**
-   * Issues a bill or a revision in one transaction. With an Idempotency-Key the key is claimed and its result stored
-   * in that same transaction, so a repeat of the request (even a simultaneous one) gets the first revision's PDF.
+   * Issues a bill or a revision in one transaction, its PDF rendered before the commit: a PDF that fails leaves no
+   * bill behind. With an Idempotency-Key the key is claimed and its result stored in that same transaction, so a
+   * repeat of the request (even a simultaneous one) gets the first revision's PDF.
    */
   async function issueOnce(
     actor: SessionUser,
@@ -192,13 +198,11 @@ export function createBillService(db: Database) {
         fileName: fileName(snapshot.billId, snapshot.revision),
       };
       if (claim) await recordKeyResult(trx, claim, result);
-      return { ...result, snapshot };
+      return pdfOf({ snapshot, layout: CURRENT_BILL_LAYOUT }, result.fileName);
     });
-    const issued =
-      'snapshot' in outcome
-        ? { snapshot: outcome.snapshot, layout: CURRENT_BILL_LAYOUT }
-        : parsed(await revisionSnapshot(db, outcome.billId, outcome.revision));
-    return pdfOf(issued, outcome.fileName);
+    if ('data' in outcome) return outcome;
+    // A repeat: the first request's revision, read back as it was issued.
+    return pdfOf(parsed(await revisionSnapshot(db, outcome.billId, outcome.revision)), outcome.fileName);
   }
 
   function parsed(stored: { snapshot: string; layout: number } | undefined): StoredRevision {
@@ -280,7 +284,7 @@ export function createBillService(db: Database) {
       const rows = bills.map((bill): TransactionRow => {
         const { snapshot } = bill;
         const sum = (pick: (t: StoredTripLine) => number | null) =>
-          snapshot.trips.reduce((total, t) => total + (pick(t) ?? 0), 0);
+          snapshot.trips.reduce((total, t) => total + paise(pick(t)), 0);
         const weightKg = sum((t) => t.weightKg);
         const freight = sum((t) => t.freightPaise);
         const { taxes } = snapshot.totals;
@@ -300,9 +304,9 @@ export function createBillService(db: Database) {
           greasing: fromPaise(sum((t) => splitOf(t).greasingPaise)),
           tds: fromPaise(sum((t) => t.tdsPaise)),
           short: fromPaise(sum((t) => t.shortPaise)),
-          remarks: fromPaise(snapshot.totals.remarksPaise),
-          gst: fromPaise(taxes.cgst + taxes.sgst + taxes.igst),
-          amount: fromPaise(snapshot.totals.finalPaise),
+          remarks: fromPaise(paise(snapshot.totals.remarksPaise)),
+          gst: fromPaise(paise(taxes.cgst) + paise(taxes.sgst) + paise(taxes.igst)),
+          amount: fromPaise(paise(snapshot.totals.finalPaise)),
           revision: bill.revision,
         };
       });
@@ -346,8 +350,11 @@ export function createBillService(db: Database) {
 
     /** Deleting a bill returns its trips to Acknowledged; the audit log keeps what the bill was. */
     async deleteTransaction(actor: SessionUser, billId: string): Promise<void> {
-      const { snapshot } = await snapshotOf(billId);
       await db.transaction().execute(async (trx) => {
+        // Locked and read in the transaction that deletes: a revision under way finishes first, and the audit row
+        // keeps the revision that was deleted.
+        if (!(await lockBill(trx, billId))) throw notFound(BILL_MESSAGES.billNotFound);
+        const { snapshot } = parsed(await latestSnapshot(trx, billId));
         await releaseTrips(trx, billId, new Date().toISOString());
         await deleteBill(trx, billId);
         await recordAudit(trx, {
@@ -388,12 +395,14 @@ export function createBillService(db: Database) {
       const last = billed.at(-1);
       if (last) {
         Object.assign(last, {
-          gst_amount: fromPaise(totals.taxes.cgst + totals.taxes.sgst + totals.taxes.igst),
-          remarks_amount: fromPaise(totals.remarksPaise),
-          final_amount: fromPaise(totals.finalPaise),
+          gst_amount: fromPaise(paise(totals.taxes.cgst) + paise(totals.taxes.sgst) + paise(totals.taxes.igst)),
+          remarks_amount: fromPaise(paise(totals.remarksPaise)),
+          final_amount: fromPaise(paise(totals.finalPaise)),
         });
       }
-      const remarks = JSON.parse(bill.remarks) as { text: string; amount: number }[];
+      const remarks = storedRemarks(bill.remarks).flatMap(({ text, amount }) =>
+        amount === null ? [] : [{ text, amount }],
+      );
       return reviseLists(billed, acknowledgedTrips.map(toBillingRow), remarks, bill.apply_taxes === 1);
     },
 
@@ -419,7 +428,7 @@ export function createBillService(db: Database) {
       if (keep.length + add.length === 0) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
       const name = (billId: string, revision: number) => billFileName('RevisedBill', billId, revision);
       return issueOnce(actor, 'revise', requestKey, name, async (trx) => {
-        const bill = await findBill(trx, request.billId);
+        const bill = await lockBill(trx, request.billId);
         if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
         const current = new Set((await listTrips(trx, { billId: bill.id })).map((t) => t.id));
         const stale = [...keep, ...release].filter((id) => !current.has(id));
@@ -429,9 +438,8 @@ export function createBillService(db: Database) {
         const now = new Date().toISOString();
         await releaseTrips(trx, bill.id, now, release);
         if ((await markTripsBilled(trx, add, bill.id, now)) !== add.length) throw notBillable(add);
-        const remarks = request.remarks
-          ? checkedRemarks(request.remarks)
-          : normaliseRemarks(JSON.parse(bill.remarks) as RemarkInput[]);
+        // Remarks kept from the bill pass today's rules too: an amount an older release stored out of range is refused.
+        const remarks = checkedRemarks(request.remarks ?? storedRemarks(bill.remarks));
         const applyTaxes = request.applyTaxes ?? bill.apply_taxes === 1;
         const previous = JSON.parse((await latestSnapshot(trx, bill.id))?.snapshot ?? 'null') as BillSnapshot | null;
         return writeRevision(trx, actor, { ...bill, revision: bill.revision + 1 }, applyTaxes, remarks, previous);

@@ -50,7 +50,24 @@ async function createChat(creator: Person, participants: Person[], name?: string
 const emit = (sender: Person, event: string, payload: object) =>
   sender.socket.emitWithAck(event, { timestamp: new Date().toISOString(), ...payload }) as Promise<SendAck>;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Proves a negative without waiting a fixed time: a new colleague writes to `to` after the step under test, and the
+ * next message and notification `to` receives must be that marker. socket.io keeps the order of one connection's
+ * events, so anything the step sent `to` would have come first. Returns the marker's text.
+ */
+async function sendMarker(to: Person): Promise<string> {
+  const from = await person();
+  const chat = await createChat(from, [to]);
+  const content = `marker ${chat._id}`;
+  const seen = Promise.all([
+    nextEvent<ChatMessage>(to.socket, CHAT_EVENTS.receiveMessage),
+    nextEvent<ChatNotification>(to.socket, CHAT_EVENTS.notification),
+  ]);
+  expect((await emit(from, CHAT_EVENTS.sendMessage, { chatId: chat._id, content })).ok).toBe(true);
+  const [message, notification] = await seen;
+  expect([message.content, notification.content]).toEqual([content, content]);
+  return content;
+}
 
 describe('chat over socket.io', () => {
   it('delivers a message to the receiver with a notification, and echoes it to the sender', async () => {
@@ -60,7 +77,7 @@ describe('chat over socket.io', () => {
     const received = nextEvent<ChatMessage>(ravi.socket, CHAT_EVENTS.receiveMessage);
     const notified = nextEvent<ChatNotification>(ravi.socket, CHAT_EVENTS.notification);
     const echoed = nextEvent<ChatMessage>(asha.socket, CHAT_EVENTS.receiveMessage);
-    const ashaNotifications = recordEvents(asha.socket, CHAT_EVENTS.notification);
+    const ashaNotifications = recordEvents<ChatNotification>(asha.socket, CHAT_EVENTS.notification);
 
     asha.socket.emit(CHAT_EVENTS.register, asha.user.username);
     const ack = await emit(asha, CHAT_EVENTS.sendMessage, { chatId: chat._id, content: 'Unloading done' });
@@ -76,8 +93,8 @@ describe('chat over socket.io', () => {
       file: null,
       chatName: null,
     });
-    await settle();
-    expect(ashaNotifications).toEqual([]);
+    const marker = await sendMarker(asha);
+    expect(ashaNotifications.map((n) => n.content)).toEqual([marker]);
   });
 
   it('sends nothing to a user outside the chat, and refuses their send', async () => {
@@ -85,16 +102,16 @@ describe('chat over socket.io', () => {
     const ravi = await person();
     const outsider = await person('admin');
     const chat = await createChat(asha, [ravi]);
-    const leaked = recordEvents(outsider.socket, CHAT_EVENTS.receiveMessage);
-    const leakedNotifications = recordEvents(outsider.socket, CHAT_EVENTS.notification);
+    const leaked = recordEvents<ChatMessage>(outsider.socket, CHAT_EVENTS.receiveMessage);
+    const leakedNotifications = recordEvents<ChatNotification>(outsider.socket, CHAT_EVENTS.notification);
 
     const ack = await emit(asha, CHAT_EVENTS.sendMessage, { chatId: chat._id, content: 'rates for Monday' });
     expect(ack.ok).toBe(true);
     const refused = await emit(outsider, CHAT_EVENTS.sendMessage, { chatId: chat._id, content: 'hi' });
     expect(refused).toEqual({ ok: false, code: 'FORBIDDEN', message: CHAT_MESSAGES.notAMember });
-    await settle();
-    expect(leaked).toEqual([]);
-    expect(leakedNotifications).toEqual([]);
+    const marker = await sendMarker(outsider);
+    expect(leaked.map((m) => m.content)).toEqual([marker]);
+    expect(leakedNotifications.map((n) => n.content)).toEqual([marker]);
   });
 
   it('raises no notification for a member who muted the chat, but still delivers the message', async () => {
@@ -107,12 +124,12 @@ describe('chat over socket.io', () => {
       payload: { chatId: chat._id, notifications: false },
       headers: { cookie: ravi.cookie },
     });
-    const notifications = recordEvents(ravi.socket, CHAT_EVENTS.notification);
+    const notifications = recordEvents<ChatNotification>(ravi.socket, CHAT_EVENTS.notification);
     const received = nextEvent<ChatMessage>(ravi.socket, CHAT_EVENTS.receiveMessage);
     await emit(asha, CHAT_EVENTS.sendMessage, { chatId: chat._id, content: 'quiet please' });
     expect((await received).content).toBe('quiet please');
-    await settle();
-    expect(notifications).toEqual([]);
+    const marker = await sendMarker(ravi);
+    expect(notifications.map((n) => n.content)).toEqual([marker]);
   });
 
   it('delivers a group message to every member, notifies the others naming the group, and tells of a new group', async () => {

@@ -12,6 +12,7 @@ import { jobRuns } from './migrations/0009-job-runs.ts';
 import { billLayouts } from './migrations/0010-bill-layouts.ts';
 import { idempotencyKeys } from './migrations/0011-idempotency-keys.ts';
 import { realDates } from './migrations/0012-real-dates.ts';
+import { storedRows } from './migrations/0013-stored-rows.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -28,6 +29,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0010-bill-layouts': billLayouts,
   '0011-idempotency-keys': idempotencyKeys,
   '0012-real-dates': realDates,
+  '0013-stored-rows': storedRows,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

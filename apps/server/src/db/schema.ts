@@ -244,6 +244,19 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** A stored value that today's rules refuse, found by migration 0013 and left for the office to correct. */
+export interface DataIssueTable {
+  id: string;
+  table_name: string;
+  row_id: string;
+  field: string;
+  /** The value as stored, as text. */
+  value: string;
+  /** The rule it breaks, in the words the form would use. */
+  rule: string;
+  found_at: string;
+}
+
 export interface DB {
   users: UserTable;
   sessions: SessionTable;
@@ -267,4 +280,5 @@ export interface DB {
   messages: MessageTable;
   job_runs: JobRunTable;
   idempotency_keys: IdempotencyKeyTable;
+  data_issues: DataIssueTable;
 }

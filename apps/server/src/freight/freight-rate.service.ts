@@ -14,6 +14,7 @@ import { auditValues, recordAudit } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
 import type { FreightRateTable } from '../db/schema.ts';
+import { storedNumber } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import {
@@ -32,7 +33,7 @@ const toFreightRate = (row: FreightRateTable, index: number): FreightRate => ({
   id: index,
   from: row.from_place,
   to: row.to_place,
-  rate: fromPaise(row.rate_paise),
+  rate: fromPaise(storedNumber(row.rate_paise) ?? 0),
 });
 
 const toColumns = (fields: FreightFields) => ({
@@ -61,7 +62,7 @@ export function createFreightRateService(db: Database) {
       return (await listFreightRates(db)).map((row) => ({
         from: row.from_place,
         to: row.to_place,
-        ...(withRate ? { rate: fromPaise(row.rate_paise) } : {}),
+        ...(withRate ? { rate: fromPaise(storedNumber(row.rate_paise) ?? 0) } : {}),
       }));
     },
 

@@ -2,6 +2,7 @@ import type { TripAttachment, TripCursor } from '@freightdesk/domain';
 import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, TripTable } from '../db/schema.ts';
+import { storedNumber, storedStatus } from '../db/stored-values.ts';
 
 /** What the screens filter trips by; dates are the office's calendar days (YYYY-MM-DD). */
 export interface TripFilter {
@@ -39,6 +40,29 @@ const withVendor = (db: Database) => db.selectFrom('trips').innerJoin('vendors',
 
 export type TripRow = TripTable & { vendor_name: string };
 
+/**
+ * A trip as stored, made safe to compute with: every number finite (blank, or 0 where the column needs one) and the
+ * status one the app knows. Every read of trips goes through it, so one bad row cannot break a list, a bill or an
+ * export (migration 0013 lists such rows in data_issues).
+ */
+function readable(row: TripRow): TripRow {
+  return {
+    ...row,
+    status: storedStatus(row.status, row.bill_id),
+    weight_kg: storedNumber(row.weight_kg),
+    actual_weight_kg: storedNumber(row.actual_weight_kg),
+    rate_paise: storedNumber(row.rate_paise) ?? 0,
+    freight_paise: storedNumber(row.freight_paise) ?? 0,
+    tds_rate_bps: storedNumber(row.tds_rate_bps) ?? 0,
+    diesel_paise: storedNumber(row.diesel_paise),
+    short_paise: storedNumber(row.short_paise),
+    advance_paise: storedNumber(row.advance_paise),
+    toll_paise: storedNumber(row.toll_paise),
+    adblue_paise: storedNumber(row.adblue_paise),
+    greasing_paise: storedNumber(row.greasing_paise),
+  };
+}
+
 /** Lists on screen show the newest trip first; bills and exports keep the order the trips were entered in. */
 export type TripOrder = 'entered' | 'newestFirst';
 
@@ -50,16 +74,21 @@ export function tripsQuery(db: Database, filter: TripFilter, order: TripOrder = 
     .orderBy('trips.seq', direction);
 }
 
-export function listTrips(db: Database, filter: TripFilter, order: TripOrder = 'entered'): Promise<TripRow[]> {
-  return tripsQuery(db, filter, order).execute();
+export async function listTrips(db: Database, filter: TripFilter, order: TripOrder = 'entered'): Promise<TripRow[]> {
+  return (await tripsQuery(db, filter, order).execute()).map(readable);
 }
 
 /**
  * One page of a screen's list, newest first: at most `limit` trips entered before the cursor. A keyset, not an
  * offset, so each "Show more" costs the same however far down it is, and a deleted row shifts nothing.
  */
-export function newestTripsPage(db: Database, filter: TripFilter, before: TripCursor | null, limit: number) {
-  return tripsQuery(db, filter, 'newestFirst')
+export async function newestTripsPage(
+  db: Database,
+  filter: TripFilter,
+  before: TripCursor | null,
+  limit: number,
+): Promise<TripRow[]> {
+  const rows = await tripsQuery(db, filter, 'newestFirst')
     .$if(before !== null, (qb) =>
       qb
         .where('trips.local_date', '<=', before?.date ?? '')
@@ -72,6 +101,7 @@ export function newestTripsPage(db: Database, filter: TripFilter, before: TripCu
     )
     .limit(limit)
     .execute();
+  return rows.map(readable);
 }
 
 export async function countTrips(db: Database, filter: TripFilter): Promise<number> {
@@ -82,12 +112,13 @@ export async function countTrips(db: Database, filter: TripFilter): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-export function findTrip(db: Database, id: string): Promise<TripRow | undefined> {
-  return withVendor(db)
+export async function findTrip(db: Database, id: string): Promise<TripRow | undefined> {
+  const row = await withVendor(db)
     .selectAll('trips')
     .select('vendors.company_name as vendor_name')
     .where('trips.id', '=', id)
     .executeTakeFirst();
+  return row && readable(row);
 }
 
 export interface AttachmentRow {
@@ -175,7 +206,7 @@ export function tripPageQuery(db: Database, filter: TripFilter, cursor: TripCurs
 export async function* tripPages(db: Database, filter: TripFilter, pageSize = 2000): AsyncGenerator<TripRow[]> {
   let after: TripCursor | null = null;
   for (;;) {
-    const page: TripRow[] = await tripPageQuery(db, filter, after, pageSize).execute();
+    const page: TripRow[] = (await tripPageQuery(db, filter, after, pageSize).execute()).map(readable);
     if (page.length > 0) yield page;
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;

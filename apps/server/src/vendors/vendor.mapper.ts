@@ -1,5 +1,6 @@
 import { type Vendor, type VendorFields, type VendorLookup, fromBasisPoints, toBasisPoints } from '@freightdesk/domain';
 import type { VendorTable } from '../db/schema.ts';
+import { storedNumber } from '../db/stored-values.ts';
 
 type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at'>;
 
@@ -26,7 +27,7 @@ export function toVendor(row: VendorTable, index: number): Vendor {
     index,
     companyName: row.company_name,
     companyOwner: row.company_owner,
-    tdsRate: fromBasisPoints(row.tds_rate_bps),
+    tdsRate: fromBasisPoints(storedNumber(row.tds_rate_bps) ?? 0),
     pan: row.pan ?? '',
     gst: row.gst ?? '',
     gstApplicable: row.gst_applicable,
@@ -39,5 +40,9 @@ export function toVendor(row: VendorTable, index: number): Vendor {
 }
 
 export function toVendorLookup(row: VendorTable): VendorLookup {
-  return { _id: row.id, company_name: row.company_name, tds_rate: fromBasisPoints(row.tds_rate_bps) };
+  return {
+    _id: row.id,
+    company_name: row.company_name,
+    tds_rate: fromBasisPoints(storedNumber(row.tds_rate_bps) ?? 0),
+  };
 }

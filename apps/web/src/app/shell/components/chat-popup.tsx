@@ -1,4 +1,4 @@
-import { CHAT_POPUP_MS, type ChatNotification } from '@freightdesk/domain';
+import { CHAT_POPUP_MS, type ChatNotification, stripInvisible } from '@freightdesk/domain';
 import { Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';
@@ -26,7 +26,8 @@ export function showChatPopup({ notification, onOpen }: ChatPopup): void {
   shown.set(chatId, (shown.get(chatId) ?? new Set()).add(id));
   const { chatName } = notification;
   const from = chatName ? `${notification.senderId} in ${chatName}` : notification.senderId;
-  const preview = notification.content.trim() || `Sent a file: ${notification.file?.originalName ?? ''}`;
+  const preview =
+    stripInvisible(notification.content).trim() || `Sent a file: ${notification.file?.originalName ?? ''}`;
   showNewest({
     id,
     autoClose: CHAT_POPUP_MS,

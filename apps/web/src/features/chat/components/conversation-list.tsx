@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, chatTitle, type Chat } from '@freightdesk/domain';
+import { CHAT_MESSAGES, chatTitle, stripInvisible, type Chat } from '@freightdesk/domain';
 import { Avatar, Badge, Box, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { EmptyState } from '@/components/state-view';
@@ -52,7 +52,11 @@ function ConversationItem({ chat, me, selected, onSelect }: ConversationItemProp
         description={
           <Group justify="space-between" wrap="nowrap" gap="xs" component="span">
             <Text size="xs" className={classes.secondary} truncate component="span">
-              {chat.lastMessage ?? (chat.isGroup ? `${chat.participants.length} members` : '')}
+              {chat.lastMessage === null
+                ? chat.isGroup
+                  ? `${chat.participants.length} members`
+                  : ''
+                : stripInvisible(chat.lastMessage)}
             </Text>
             <Group gap={4} wrap="nowrap" component="span">
               {!chat.notifications && <IconBellOff size={14} role="img" aria-label="Muted" />}

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type ChatFile, type ChatMessage } from '@freightdesk/domain';
+import { CHAT_MESSAGES, type ChatFile, type ChatMessage, stripInvisible } from '@freightdesk/domain';
 import { ActionIcon, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileDescription } from '@tabler/icons-react';
 import { notifyError } from '@/lib/notify';
@@ -42,7 +42,8 @@ interface MessageBubbleProps {
 
 /** One message: the user's own on the right, others' on the left. */
 export function MessageBubble({ message, own, showSender }: MessageBubbleProps) {
-  const content = message.content.trim();
+  // Shown without direction controls: U+202E could make "invoice\u202Efdp.exe" read "invoiceexe.pdf".
+  const content = stripInvisible(message.content).trim();
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-own={own || undefined}>
       {showSender && (
@@ -63,8 +64,8 @@ export function MessageBubble({ message, own, showSender }: MessageBubbleProps) 
         <VisuallyHidden>{own ? 'You:' : `${message.senderId}:`}</VisuallyHidden>
         {message.file && <FileAttachment file={message.file} own={own} />}
         {content && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.content}
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {content}
           </Text>
         )}
         <Text size="xs" ta="right" c={own ? 'freight.0' : undefined} className={own ? undefined : classes.secondary}>

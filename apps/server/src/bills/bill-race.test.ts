@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../http/access.ts';
+import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
+import { postMultipart } from '../test/multipart.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { createBillService } from './bill.service.ts';
+
+let ctx: TestContext;
+let cookie: string;
+let actor: SessionUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ cookie, user: actor } = await ctx.signIn('accountant'));
+  await addMasterData(ctx, cookie);
+});
+afterAll(() => ctx.close());
+
+async function acknowledgedTrip(): Promise<string> {
+  const id = await addTrip(ctx, cookie, { Vendor: MASTER.vendor, Weight: '10' });
+  const ack = await postMultipart(ctx, cookie, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
+  expect(ack.statusCode, ack.body).toBe(200);
+  return id;
+}
+
+const failures = (results: PromiseSettledResult<unknown>[]) =>
+  results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+
+// PostgreSQL runs the two requests side by side; SQLite takes one transaction at a time, so the race cannot happen
+// there. Each case runs a few times: the requests must interleave to show the race.
+describe.runIf(process.env.TEST_DATABASE_URL)('two requests on one bill at once (PostgreSQL)', () => {
+  it('two revisions both succeed, one after the other, as revisions 1 and 2', async () => {
+    const bills = createBillService(ctx.db);
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b, c] = [await acknowledgedTrip(), await acknowledgedTrip(), await acknowledgedTrip()];
+      const { billId } = await bills.generate(actor, [a], undefined, true);
+      const revise = (add: string) =>
+        bills.revise(actor, { billId, keep: [a], release: [], add: [add], remarks: undefined, applyTaxes: undefined });
+      expect(failures(await Promise.allSettled([revise(b), revise(c)]))).toEqual([]);
+      const stored = await ctx.db.selectFrom('bills').select('revision').where('id', '=', billId).executeTakeFirst();
+      expect(stored?.revision).toBe(2);
+      const trips = await ctx.db.selectFrom('trips').select('id').where('bill_id', '=', billId).execute();
+      expect(trips.map((t) => t.id).toSorted()).toEqual([a, b, c].toSorted());
+    }
+  });
+
+  it('a revision and a delete: either order, never a 500 and never a trip Billed under a deleted bill', async () => {
+    const bills = createBillService(ctx.db);
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = [await acknowledgedTrip(), await acknowledgedTrip()];
+      const { billId } = await bills.generate(actor, [a], undefined, true);
+      const results = await Promise.allSettled([
+        bills.revise(actor, { billId, keep: [a], release: [], add: [b], remarks: undefined, applyTaxes: undefined }),
+        bills.deleteTransaction(actor, billId),
+      ]);
+      // The revision may find the bill deleted (404); nothing else may fail.
+      expect(failures(results).filter((f) => !f.includes('Bill not found'))).toEqual([]);
+      const orphans = await ctx.db
+        .selectFrom('trips')
+        .select('id')
+        .where('bill_id', '=', billId)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('bills').select('id').where('id', '=', billId))))
+        .execute();
+      expect(orphans).toEqual([]);
+    }
+  });
+});
