@@ -67,3 +67,15 @@ export async function addTrip(ctx: TestContext, cookie: string, fields: Partial<
   if (response.statusCode !== 201) throw new Error(`add trip: ${response.statusCode} ${response.body}`);
   return response.json<{ TripID: string }>().TripID;
 }
+
+/** A trip taken through entry and acknowledgement, ready to bill; returns its id. */
+export async function addAcknowledgedTrip(
+  ctx: TestContext,
+  cookie: string,
+  fields: Partial<TripInput> = {},
+): Promise<string> {
+  const id = await addTrip(ctx, cookie, fields);
+  const ack = await postMultipart(ctx, cookie, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
+  if (ack.statusCode !== 200) throw new Error(`acknowledge trip: ${ack.statusCode} ${ack.body}`);
+  return id;
+}
