@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDumper, dumpDifferences } from '../fuzz/db-dump.ts';
 import type { SessionUser } from '../http/access.ts';
 import { faultAtEveryStep } from '../test/faults.ts';
-import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
-import { postMultipart } from '../test/multipart.ts';
+import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { type BillService, createBillService } from './bill.service.ts';
 
@@ -20,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function acknowledgedTrip(): Promise<string> {
-  const id = await addTrip(ctx, cookie, { Vendor: MASTER.vendor, Weight: '10', DieselAmount: '1000' });
-  const ack = await postMultipart(ctx, cookie, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
-  expect(ack.statusCode, ack.body).toBe(200);
-  return id;
-}
+const acknowledgedTrip = () => addAcknowledgedTrip(ctx, cookie, { DieselAmount: '1000' });
 
 /** The same key for every run on one input: a failed run must not keep its claim. */
 const requestKey = () => ({ key: randomUUID(), body: {} });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '../jobs/housekeeping.ts';
-import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
-import { postMultipart } from '../test/multipart.ts';
+import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -23,12 +22,7 @@ const post = (url: string, payload: object, key?: string, cookie = accountant) =
     payload,
   });
 
-async function acknowledgedTrip(): Promise<string> {
-  const id = await addTrip(ctx, accountant, { Vendor: MASTER.vendor, Weight: '10', DieselAmount: '1000' });
-  const ack = await postMultipart(ctx, accountant, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
-  expect(ack.statusCode).toBe(200);
-  return id;
-}
+const acknowledgedTrip = () => addAcknowledgedTrip(ctx, accountant, { DieselAmount: '1000' });
 
 const billRows = (ids: string[], extra: object = {}) => ids.map((id) => ({ id, trip_id: id, ...extra }));
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../http/access.ts';
-import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
-import { postMultipart } from '../test/multipart.ts';
+import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { createBillService } from './bill.service.ts';
 
@@ -15,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function acknowledgedTrip(): Promise<string> {
-  const id = await addTrip(ctx, cookie, { Vendor: MASTER.vendor, Weight: '10' });
-  const ack = await postMultipart(ctx, cookie, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
-  expect(ack.statusCode, ack.body).toBe(200);
-  return id;
-}
+const acknowledgedTrip = () => addAcknowledgedTrip(ctx, cookie);
 
 const failures = (results: PromiseSettledResult<unknown>[]) =>
   results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));

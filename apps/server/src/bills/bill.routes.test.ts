@@ -3,8 +3,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip } from '../test/master-data.ts';
-import { postMultipart } from '../test/multipart.ts';
+import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -30,12 +29,8 @@ async function pdfText(data: Buffer): Promise<string> {
 }
 
 /** A trip taken through entry and acknowledgement, ready to bill. */
-async function acknowledgedTrip(vendor: string = MASTER.vendor, weight = '10'): Promise<string> {
-  const id = await addTrip(ctx, accountant, { Vendor: vendor, Weight: weight, DieselAmount: '1000' });
-  const ack = await postMultipart(ctx, accountant, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
-  expect(ack.statusCode).toBe(200);
-  return id;
-}
+const acknowledgedTrip = (vendor: string = MASTER.vendor, weight = '10') =>
+  addAcknowledgedTrip(ctx, accountant, { Vendor: vendor, Weight: weight, DieselAmount: '1000' });
 
 const rows = (ids: string[], extra: object = {}) => ids.map((id) => ({ id, trip_id: id, frt: 1, ...extra }));
 

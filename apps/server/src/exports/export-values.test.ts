@@ -70,7 +70,7 @@ afterAll(() => ctx.close());
  * -> 15437; TDS = 2% of 15437 = 308.74; Amount = 15437 - 308.74 - 111.25 (short) - 2345.67 (diesel) - 3000 (advance)
  * - 456.78 (toll) - 89.10 (adblue) - 65.43 (greasing) = 9060.03 -> 9060.
  */
-const tripColumns = () => [
+const tripColumns = (): [string, CellValue][] => [
   ['Trip ID', tripId],
   ['Username', username],
   ['Profile', 'accountant'],
