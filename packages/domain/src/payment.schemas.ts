@@ -34,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   revisedBelowPaid:
     'This bill has {paid} paid against it; a revised total of {total} is below that. Reverse a payment first.',
   listFilter: 'Give a bill id, or a vendor with both start and end dates.',
+  status: `Status must be one of ${BILL_PAYMENT_STATUSES.join(', ')}.`,
 } as const;
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));

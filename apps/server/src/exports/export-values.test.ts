@@ -150,10 +150,14 @@ describe('every column by value', () => {
       ['Remarks', 500.25],
       ['GST', 1147.24],
       ['Amount', 10707.49],
+      // Nothing paid yet (issue 17): the whole amount is the balance.
+      ['Paid', 0],
+      ['Balance', 10707.49],
+      ['Status', 'Unpaid'],
     ];
     expect(headedRow(sheet, 2)).toEqual(bill);
     // The totals row: the one bill's figures again, with nothing under the columns that do not add up.
-    const blank = new Set(['Revision', 'Vendor', 'Date', 'Rate']);
+    const blank = new Set(['Revision', 'Vendor', 'Date', 'Rate', 'Status']);
     expect(headedRow(sheet, 3)).toEqual(
       bill.map(([header, value]) => [header, header === 'Bill ID' ? 'Total' : blank.has(header) ? null : value]),
     );

@@ -199,3 +199,79 @@ describe('GET /api/payments', () => {
     expect((await get('/api/payments?billId=12')).json()).toMatchObject({ field: 'billId' });
   });
 });
+
+describe('bills with payments', () => {
+  it('cannot be deleted while anything is paid (409 naming the amount); once reversed, it can', async () => {
+    const billId = await bill();
+    const paid = (await post('/api/payments', payment(billId, { amount: '2500.75' }))).json<{ id: string }>();
+    const refused = await post('/delete-transaction', { billId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This bill has ₹2,500.75 paid against it, so it cannot be deleted. Reverse its payments first.',
+      code: 'CONFLICT',
+    });
+    expect((await post(`/api/payments/${paid.id}/reverse`, { reason: 'Wrong bill' })).statusCode).toBe(200);
+    expect((await post('/delete-transaction', { billId })).statusCode).toBe(200);
+    expect(await ctx.db.selectFrom('bills').select('id').where('id', '=', billId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a revision to a total below what is paid is refused naming the amount paid; the bill stays as it was', async () => {
+    const [a, b] = [await addAcknowledgedTrip(ctx, accountant), await addAcknowledgedTrip(ctx, accountant)];
+    const issued = await post('/generate-pdf-bill', [
+      { id: a, trip_id: a },
+      { id: b, trip_id: b },
+    ]);
+    const billId = String(issued.headers['x-bill-id']);
+    // Two trips of ₹12,255.00: ₹24,510.00; ₹20,000.00 paid.
+    expect((await post('/api/payments', payment(billId, { amount: 20000 }))).json()).toMatchObject({
+      billBalance: 4510,
+    });
+    const revise = await post('/generate-pdf-revised-bill', {
+      billedSelectedRows: [{ trip_id: a, billing_id: billId }],
+      billedUnselectedRows: [{ trip_id: b, billing_id: billId }],
+      ackSelectedRows: [],
+    });
+    expect(revise.statusCode).toBe(409);
+    expect(revise.json()).toEqual({
+      message:
+        'This bill has ₹20,000.00 paid against it; a revised total of ₹12,255.00 is below that. Reverse a payment first.',
+      code: 'CONFLICT',
+    });
+    const trip = await ctx.db.selectFrom('trips').select('bill_id').where('id', '=', b).executeTakeFirst();
+    expect(trip?.bill_id).toBe(billId);
+    const stored = await ctx.db.selectFrom('bills').select('revision').where('id', '=', billId).executeTakeFirst();
+    expect(stored?.revision).toBe(0);
+  });
+
+  it('Transactions rows carry paid, balance and status, and filter by status', async () => {
+    const partly = await bill();
+    const full = await bill();
+    await post('/api/payments', payment(partly, { amount: '255.50' }));
+    await post('/api/payments', payment(full, { amount: 12255 }));
+    const list = async (status?: string) => {
+      const response = await post('/list-all-transactions', { startDate: today, endDate: today, status });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ billing_id: string; paid: number; balance: number; status: string }[]>();
+    };
+    const rows = await list();
+    expect(rows.find((r) => r.billing_id === partly)).toMatchObject({
+      paid: 255.5,
+      balance: 11999.5,
+      status: 'Partly paid',
+    });
+    expect(rows.find((r) => r.billing_id === full)).toMatchObject({ paid: 12255, balance: 0, status: 'Paid' });
+    const paidOnly = await list('Paid');
+    expect(paidOnly.map((r) => r.billing_id)).toContain(full);
+    expect(paidOnly.filter((r) => r.billing_id !== 'Total').every((r) => r.status === 'Paid')).toBe(true);
+    const total = paidOnly.find((r) => r.billing_id === 'Total');
+    const paidRows = paidOnly.filter((r) => r.billing_id !== 'Total');
+    expect(total?.balance).toBe(0);
+    expect(total?.paid).toBe(paidRows.reduce((sum, r) => sum + Math.round(r.paid * 100), 0) / 100);
+    expect((await list('Unpaid')).map((r) => r.billing_id)).not.toContain(partly);
+    expect(
+      (await post('/list-all-transactions', { startDate: today, endDate: today, status: 'Done' })).json(),
+    ).toMatchObject({
+      field: 'status',
+    });
+  });
+});
