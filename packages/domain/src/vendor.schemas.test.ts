@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VENDOR_MESSAGES, vendorInputSchema } from './vendor.schemas.ts';
+import { VENDOR_MESSAGES, vendorInputSchema, vendorRequestSchema } from './vendor.schemas.ts';
 
 const base = { companyName: 'Sharma Roadlines', companyOwner: 'Ravi Sharma', tdsRate: 2 };
 const problem = (input: object) => {
@@ -44,5 +44,44 @@ describe('vendor rules of spec-2 section 5', () => {
 
   it('refuses unknown fields', () => {
     expect(vendorInputSchema.safeParse({ ...base, rating: 5 }).success).toBe(false);
+  });
+});
+
+describe('the optional vendor address (issue 17)', () => {
+  const address = (input: object) => vendorRequestSchema.safeParse({ ...base, ...input });
+
+  it('absent stays absent (an update keeps what is stored); given, it is tidied', () => {
+    const parsed = vendorRequestSchema.parse(base);
+    expect(parsed.addressLine1).toBeUndefined();
+    expect(parsed.pinCode).toBeUndefined();
+    expect(
+      vendorRequestSchema.parse({
+        ...base,
+        addressLine1: ' Plot 4, MIDC ',
+        addressLine2: '',
+        city: 'pune',
+        state: 'maharashtra',
+        pinCode: '411 019',
+      }),
+    ).toMatchObject({
+      addressLine1: 'Plot 4, MIDC',
+      addressLine2: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411019',
+    });
+  });
+
+  it.each([
+    [{ pinCode: '41101' }, 'pinCode', VENDOR_MESSAGES.pinCode],
+    [{ pinCode: '011019' }, 'pinCode', VENDOR_MESSAGES.pinCode],
+    [{ pinCode: '4110190' }, 'pinCode', VENDOR_MESSAGES.pinCode],
+    [{ addressLine1: 'x'.repeat(101) }, 'addressLine1', VENDOR_MESSAGES.addressLine],
+    [{ city: 'x'.repeat(41) }, 'city', VENDOR_MESSAGES.city],
+    [{ state: 'x'.repeat(41) }, 'state', VENDOR_MESSAGES.state],
+  ])('%o is refused on %s', (input, field, message) => {
+    const result = address(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
 });
