@@ -211,7 +211,7 @@ export function withInvisible(text: string): fc.Arbitrary<string> {
       maxLength: 3,
     })
     .map((inserts) =>
-      inserts
+      [...inserts]
         .sort(([a], [b]) => b - a)
         .reduce((value, [at, character]) => value.slice(0, at) + character + value.slice(at), text),
     );
