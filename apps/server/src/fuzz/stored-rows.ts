@@ -1,10 +1,12 @@
 import {
   CHAT_FILE_TYPES,
   type NumberTextRule,
+  type PaymentEntry,
   RUPEES,
   TONS,
   TRIP_STATUSES,
   WHOLE_RUPEES,
+  billBalancePaise,
   businessSettingsSchema,
   documentEntryProblem,
   freightInputSchema,
@@ -13,7 +15,10 @@ import {
   fromPaise,
   isCalendarDay,
   isValidUsername,
+  netPaidPaise,
   normaliseRemarks,
+  paymentRequestSchema,
+  paymentReversalSchema,
   readNumberText,
   remarksProblem,
   squeezeSpaces,
@@ -21,6 +26,7 @@ import {
   truckNumberSchema,
   vehicleAddSchema,
   vendorInputSchema,
+  vendorRequestSchema,
 } from '@freightdesk/domain';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../db/database.ts';
@@ -47,7 +53,7 @@ export function createStoredRowChecker(db: Database) {
     const truck = (value: string) => truckNumberSchema.safeParse(value).data === value;
     const tdsRate = (bps: number) => vendorInputSchema.shape.tdsRate.safeParse(fromBasisPoints(bps)).success;
 
-    const [trips, vehicles, documents, vendors, rates, bills, settings, users, chats, chatFiles, files] =
+    const [trips, vehicles, documents, vendors, rates, bills, settings, users, chats, chatFiles, files, payments] =
       await Promise.all([
         db.selectFrom('trips').selectAll().execute(),
         db.selectFrom('vehicles').selectAll().execute(),
@@ -60,6 +66,7 @@ export function createStoredRowChecker(db: Database) {
         db.selectFrom('chats').select(['id', 'name']).execute(),
         db.selectFrom('chat_files').select(['file_name']).execute(),
         db.selectFrom('files').select(['id', 'file_name']).execute(),
+        db.selectFrom('payments').selectAll().execute(),
       ]);
 
     for (const trip of trips) {
@@ -139,6 +146,11 @@ export function createStoredRowChecker(db: Database) {
 
     for (const vendor of vendors) {
       const stored = {
+        addressLine1: vendor.address_line1,
+        addressLine2: vendor.address_line2,
+        city: vendor.city,
+        state: vendor.state,
+        pinCode: vendor.pin_code,
         companyName: vendor.company_name,
         companyOwner: vendor.company_owner,
         tdsRate: fromBasisPoints(vendor.tds_rate_bps),
@@ -151,7 +163,7 @@ export function createStoredRowChecker(db: Database) {
         bankAccount: vendor.bank_account,
         ifscCode: vendor.ifsc_code,
       };
-      const parsed = vendorInputSchema.safeParse(stored);
+      const parsed = vendorRequestSchema.safeParse(stored);
       check(
         `vendors ${vendor.id}`,
         'vendor schema, as stored',
@@ -190,6 +202,42 @@ export function createStoredRowChecker(db: Database) {
         'whole paise, GST not negative',
         Number.isSafeInteger(bill.final_paise) && Number.isSafeInteger(bill.gst_paise) && bill.gst_paise >= 0,
         [bill.gst_paise, bill.final_paise],
+      );
+    }
+
+    const finalPaise = new Map(bills.map((bill) => [bill.id, bill.final_paise]));
+    for (const row of payments) {
+      const at = `payments ${row.id}`;
+      if (row.reverses === null) {
+        const stored = {
+          billId: row.bill_id,
+          amount: fromPaise(row.amount_paise),
+          date: row.date,
+          mode: row.mode,
+          reference: row.reference,
+          note: row.note,
+        };
+        const parsed = paymentRequestSchema.safeParse(stored);
+        check(at, 'payment schema, as stored', parsed.success && isDeepStrictEqual(parsed.data, stored), stored);
+      } else {
+        const parsed = paymentReversalSchema.safeParse({ reason: row.reason });
+        check(at, 'reversal', isCalendarDay(row.date) && parsed.data?.reason === row.reason, row);
+      }
+    }
+    const paidByBill = new Map<string, PaymentEntry[]>();
+    for (const row of payments)
+      paidByBill.set(row.bill_id, [
+        ...(paidByBill.get(row.bill_id) ?? []),
+        { amountPaise: row.amount_paise, reverses: row.reverses },
+      ]);
+    for (const [billId, entries] of paidByBill) {
+      const total = finalPaise.get(billId);
+      const paid = netPaidPaise(entries);
+      check(
+        `bills ${billId}`,
+        'paid no more than the bill',
+        total !== undefined && billBalancePaise(total, paid) >= 0,
+        [total, paid],
       );
     }
 
