@@ -8,9 +8,9 @@ import {
   type Chat,
   type ChatFile,
 } from '@freightdesk/domain';
-import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip, tripEntry } from '../test/master-data.ts';
-import { pdf, postMultipart } from '../test/multipart.ts';
-import type { TestContext, TestUser } from '../test/test-app.ts';
+import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip, tripEntry } from '../../src/test/master-data.ts';
+import { pdf, postMultipart } from '../../src/test/multipart.ts';
+import type { TestContext, TestUser } from '../../src/test/test-app.ts';
 import type { MultipartShape } from './payloads.ts';
 
 /** What a route reads, shaped with real values of the seeded data, for the fuzzer to start from and break. */

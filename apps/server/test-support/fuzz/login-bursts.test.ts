@@ -6,7 +6,7 @@
 import { LOGIN_MAX_FAILURES } from '@freightdesk/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
+import { TEST_PASSWORD, type TestContext, createTestApp } from '../../src/test/test-app.ts';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 

@@ -5,9 +5,9 @@
 import { type Chat, LOGIN_MAX_FAILURES, apiErrorSchema } from '@freightdesk/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMasterData, tripEntry } from '../test/master-data.ts';
-import { pdf, postMultipart } from '../test/multipart.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { addMasterData, tripEntry } from '../../src/test/master-data.ts';
+import { pdf, postMultipart } from '../../src/test/multipart.ts';
+import { type TestContext, createTestApp } from '../../src/test/test-app.ts';
 import { createStoredRowChecker } from './stored-rows.ts';
 
 let ctx: TestContext;

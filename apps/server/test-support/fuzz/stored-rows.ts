@@ -29,8 +29,8 @@ import {
   vendorRequestSchema,
 } from '@freightdesk/domain';
 import { isDeepStrictEqual } from 'node:util';
-import type { Database } from '../db/database.ts';
-import { detectFileType } from '../http/file-type.ts';
+import type { Database } from '../../src/db/database.ts';
+import { detectFileType } from '../../src/http/file-type.ts';
 
 /**
  * The oracle of the fuzz suite: every stored row read back must pass the domain's own rules (packages/domain), as if

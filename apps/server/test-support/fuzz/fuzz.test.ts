@@ -11,8 +11,8 @@ import { PROFILES, type Profile, apiErrorSchema, can } from '@freightdesk/domain
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../http/access-control.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import type { RouteEntry } from '../../src/http/access-control.ts';
+import { type TestContext, createTestApp } from '../../src/test/test-app.ts';
 import { CHANGES_ALLOWED_ON_4XX, type DatabaseDump, createDumper, dumpDifferences } from './db-dump.ts';
 import {
   type Body,
