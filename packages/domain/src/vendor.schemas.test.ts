@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VENDOR_MESSAGES, vendorInputSchema, vendorRequestSchema } from './vendor.schemas.ts';
+import { VENDOR_MESSAGES, vendorAddressLines, vendorInputSchema, vendorRequestSchema } from './vendor.schemas.ts';
 
 const base = { companyName: 'Sharma Roadlines', companyOwner: 'Ravi Sharma', tdsRate: 2 };
 const problem = (input: object) => {
@@ -83,5 +83,23 @@ describe('the optional vendor address (issue 17)', () => {
     const result = address(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+});
+
+describe('a vendor address as printed', () => {
+  it('its lines, then city, state and PIN code; nothing when none is given', () => {
+    expect(
+      vendorAddressLines({
+        addressLine1: 'Plot 4, MIDC Bhosari',
+        addressLine2: 'Near Octroi Naka',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pinCode: '411026',
+      }),
+    ).toEqual(['Plot 4, MIDC Bhosari', 'Near Octroi Naka', 'Pune, Maharashtra - 411026']);
+    expect(vendorAddressLines({ addressLine1: '', city: 'Pune', pinCode: '' })).toEqual(['Pune']);
+    expect(vendorAddressLines({ state: 'Goa', pinCode: '403001' })).toEqual(['Goa - 403001']);
+    expect(vendorAddressLines({ addressLine1: '', addressLine2: '', city: '', state: '', pinCode: '' })).toEqual([]);
+    expect(vendorAddressLines({})).toEqual([]);
   });
 });

@@ -117,6 +117,13 @@ export const vendorAddressSchema = z.strictObject({
 });
 export type VendorAddress = z.output<typeof vendorAddressSchema>;
 
+/** A vendor's address as printed: its lines, then "City, State - PIN"; nothing when no field is given. */
+export function vendorAddressLines(address: { [K in keyof VendorAddress]?: string | undefined }): string[] {
+  const place = [address.city, address.state].filter(Boolean).join(', ');
+  const last = [place, address.pinCode].filter(Boolean).join(' - ');
+  return [address.addressLine1 ?? '', address.addressLine2 ?? '', last].filter(Boolean);
+}
+
 /** POST /add-vendor: the vendor's fields and its optional address. */
 export const vendorRequestSchema = vendorInputSchema.extend(vendorAddressSchema.shape);
 export type VendorRequest = z.output<typeof vendorRequestSchema>;
