@@ -134,6 +134,11 @@ export function masterData(now: string): MasterData {
       bank_name: 'Canara Bank',
       bank_account: String(1_000_000_000 + i),
       ifsc_code: `CNRB000${String(1000 + i)}`,
+      address_line1: '',
+      address_line2: '',
+      city: '',
+      state: '',
+      pin_code: '',
       created_at: now,
       updated_at: now,
     });

@@ -27,6 +27,8 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { defaultWebDir, registerWebApp } from './http/web-app.ts';
 import { scheduleDailyJobs } from './jobs/daily-jobs.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
+import { paymentRoutes } from './payments/payment.routes.ts';
+import { createPaymentService } from './payments/payment.service.ts';
 import { registerChatSocket, socketPublisher } from './realtime/chat-socket.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { sessionSockets } from './realtime/session-sockets.ts';
@@ -146,6 +148,7 @@ export async function buildApp(
   const bills = createBillService(db);
   await app.register(billRoutes, { prefix: API_PREFIX, bills });
   await app.register(billingSettingsRoutes, { prefix: API_PREFIX, db });
+  await app.register(paymentRoutes, { prefix: `${API_PREFIX}/api`, payments: createPaymentService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   const chats = createChatService(db, socketPublisher(io));
   registerChatSocket(app, io, db, chats);

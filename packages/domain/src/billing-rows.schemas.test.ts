@@ -86,6 +86,9 @@ describe('billing and revise-bill rows (spec-2 section 3)', () => {
       gst: 1_770,
       amount: 16_520,
       revision: 1,
+      paid: 10_000,
+      balance: 6_520,
+      status: 'Partly paid',
     };
     expect(transactionRowSchema.parse(transaction)).toEqual(transaction);
     expect(ok(transactionRowSchema, { ...transaction, revision: 1.5 })).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDaySchema } from './dates.ts';
 import { remarkSchema } from './bill.schemas.ts';
+import { BILL_PAYMENT_STATUSES, PAYMENT_MESSAGES } from './payment.schemas.ts';
 import { RUPEES, TONS, clearableNumberText } from './number-text.ts';
 import { TRIP_STATUSES, WHOLE_RUPEES } from './trip.schemas.ts';
 
@@ -95,10 +96,19 @@ export const transactionRowSchema = z.object({
   amount: money,
   /** 0 for the original bill, 1 for its first revision. */
   revision: z.number().int(),
+  /** Paid against the bill (payments less reversals) and what is left of its amount (issue 17). */
+  paid: money,
+  balance: money,
+  /** Empty on the totals row. */
+  status: z.enum([...BILL_PAYMENT_STATUSES, '']),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-export const transactionsFilterSchema = z.object({ startDate: optionalDaySchema, endDate: optionalDaySchema });
+export const transactionsFilterSchema = z.object({
+  startDate: optionalDaySchema,
+  endDate: optionalDaySchema,
+  status: z.enum(BILL_PAYMENT_STATUSES, { message: PAYMENT_MESSAGES.status }).optional(),
+});
 
 export const reviseBillFilterSchema = z.object({
   startDate: optionalDaySchema,

@@ -14,6 +14,7 @@ export * from './idempotency.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './number-text.ts';
+export * from './payment.schemas.ts';
 export * from './permissions.ts';
 export * from './profiles.ts';
 export * from './report.schemas.ts';

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   transactions: office,
   billing: office,
   reviseBill: office,
+  /** Paying vendors (issue 17): payments, reversals and their lists. */
+  payments: office,
   business: office,
   notifications: ['unloadingManager', ...office],
   searchTrip: ['unloadingManager', ...office],

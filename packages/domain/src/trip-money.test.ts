@@ -47,6 +47,35 @@ describe('TDS and the row amount', () => {
     ).toBe(808_000); // 15437 - 231.56 - 100.50 - 5000 - 2000 - 25 = 8079.94 -> 8080
   });
 
+  it('subtracts each of the six deductions, each a different amount', () => {
+    const trip = {
+      freight: 1_252_000,
+      tdsRateBasisPoints: 112,
+      short: 11_111,
+      diesel: 222_207,
+      advance: 300_000,
+      toll: 44_404,
+      adblue: 5_503,
+      greasing: 6_603,
+    };
+    // 12520 - 140.22 (1.12% = 140.224 -> 140.22) - 111.11 - 2222.07 - 3000 - 444.04 - 55.03 - 66.03 = 6481.50 -> 6482
+    expect(tripAmountPaise(trip)).toBe(648_200);
+    // Each deduction alone, by hand: 12520 - 140.22 - x, rounded half up.
+    expect(tripAmountPaise({ ...trip, short: 0 })).toBe(659_300); // 6592.61 -> 6593
+    expect(tripAmountPaise({ ...trip, diesel: 0 })).toBe(870_400); // 8703.57 -> 8704
+    expect(tripAmountPaise({ ...trip, advance: 0 })).toBe(948_200); // 9481.50 -> 9482
+    expect(tripAmountPaise({ ...trip, toll: 0 })).toBe(692_600); // 6925.54 -> 6926
+    expect(tripAmountPaise({ ...trip, adblue: 0 })).toBe(653_700); // 6536.53 -> 6537
+    expect(tripAmountPaise({ ...trip, greasing: 0 })).toBe(654_800); // 6547.53 -> 6548
+  });
+
+  it('rounds TDS to the paisa before the amount: 6481.496 unrounded, 6481.50 with TDS 140.22, gives 6482', () => {
+    expect(tdsPaise(1_252_000, 112)).toBe(14_022); // 12520 x 1.12% = 140.224 -> 140.22
+    expect(tripAmountPaise({ freight: 1_252_000, tdsRateBasisPoints: 112, diesel: 589_828 })).toBe(648_200);
+    // A paisa more deducted: 6481.49 rounds down.
+    expect(tripAmountPaise({ freight: 1_252_000, tdsRateBasisPoints: 112, diesel: 589_829 })).toBe(648_100);
+  });
+
   it('equals freight minus TDS when there are no expenses', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (rupees, bps) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { NUMBER_MESSAGES, RUPEES, TONS, numberText } from './number-text.ts';
+import { stripInvisible } from './text.ts';
 import { normaliseTruckNumber } from './vehicle.schemas.ts';
 
 export const TRUCK_TYPES = ['Bulker', 'Bag', 'Others'] as const;
@@ -44,8 +45,12 @@ export const TRIP_MESSAGES = {
   billed: 'This trip is billed: change it through Revise Bill.',
 } as const;
 
+/** Typed text: trimmed, without invisible format characters (a bidi control can make "DO-12" read as "21-OD"). */
 const text = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().max(max).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' ? stripInvisible(value).trim() : value),
+    z.string().max(max).optional(),
+  );
 
 /** Advance is paid in whole rupees (spec-1 section 5). */
 /** Advance: whole rupees (spec-1). */

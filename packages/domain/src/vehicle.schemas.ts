@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, optionalDaySchema } from './dates.ts';
+import { stripInvisible } from './text.ts';
 import { VEHICLE_DOCUMENTS } from './vehicle-documents.ts';
 
 export const TRUCK_NUMBER_MAX_LENGTH = 10;
@@ -56,8 +57,9 @@ export const truckNumberSchema = z.preprocess(
     ),
 );
 
+/** Make and owner as typed: trimmed, without invisible format characters. */
 const optionalText = z.preprocess(
-  (value) => (value === null ? undefined : value),
+  (value) => (value === null ? undefined : typeof value === 'string' ? stripInvisible(value) : value),
   z.string().trim().max(40).optional(),
 );
 

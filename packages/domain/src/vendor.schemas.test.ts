@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   VENDOR_MESSAGES,
+  vendorAddressLines,
   vendorInputSchema,
   vendorLookupSchema,
+  vendorRequestSchema,
   vendorSchema,
   vendorUpdateSchema,
 } from './vendor.schemas.ts';
@@ -102,6 +104,11 @@ describe('vendor rules of spec-2 section 5', () => {
       bankName: '',
       bankAccount: '',
       ifscCode: '',
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      pinCode: '',
     };
     expect(vendorSchema.parse(vendor)).toEqual(vendor);
     expect(vendorSchema.safeParse({ ...vendor, gstApplicable: 'Maybe' }).success).toBe(false);
@@ -111,5 +118,62 @@ describe('vendor rules of spec-2 section 5', () => {
 
   it('refuses unknown fields', () => {
     expect(vendorInputSchema.safeParse({ ...base, rating: 5 }).success).toBe(false);
+  });
+});
+
+describe('the optional vendor address (issue 17)', () => {
+  const address = (input: object) => vendorRequestSchema.safeParse({ ...base, ...input });
+
+  it('absent stays absent (an update keeps what is stored); given, it is tidied', () => {
+    const parsed = vendorRequestSchema.parse(base);
+    expect(parsed.addressLine1).toBeUndefined();
+    expect(parsed.pinCode).toBeUndefined();
+    expect(
+      vendorRequestSchema.parse({
+        ...base,
+        addressLine1: ' Plot 4, MIDC ',
+        addressLine2: '',
+        city: 'pune',
+        state: 'maharashtra',
+        pinCode: '411 019',
+      }),
+    ).toMatchObject({
+      addressLine1: 'Plot 4, MIDC',
+      addressLine2: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411019',
+    });
+  });
+
+  it.each([
+    [{ pinCode: '41101' }, 'pinCode', VENDOR_MESSAGES.pinCode],
+    [{ pinCode: '011019' }, 'pinCode', VENDOR_MESSAGES.pinCode],
+    [{ pinCode: '4110190' }, 'pinCode', VENDOR_MESSAGES.pinCode],
+    [{ addressLine1: 'x'.repeat(101) }, 'addressLine1', VENDOR_MESSAGES.addressLine],
+    [{ city: 'x'.repeat(41) }, 'city', VENDOR_MESSAGES.city],
+    [{ state: 'x'.repeat(41) }, 'state', VENDOR_MESSAGES.state],
+  ])('%o is refused on %s', (input, field, message) => {
+    const result = address(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+});
+
+describe('a vendor address as printed', () => {
+  it('its lines, then city, state and PIN code; nothing when none is given', () => {
+    expect(
+      vendorAddressLines({
+        addressLine1: 'Plot 4, MIDC Bhosari',
+        addressLine2: 'Near Octroi Naka',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pinCode: '411026',
+      }),
+    ).toEqual(['Plot 4, MIDC Bhosari', 'Near Octroi Naka', 'Pune, Maharashtra - 411026']);
+    expect(vendorAddressLines({ addressLine1: '', city: 'Pune', pinCode: '' })).toEqual(['Pune']);
+    expect(vendorAddressLines({ state: 'Goa', pinCode: '403001' })).toEqual(['Goa - 403001']);
+    expect(vendorAddressLines({ addressLine1: '', addressLine2: '', city: '', state: '', pinCode: '' })).toEqual([]);
+    expect(vendorAddressLines({})).toEqual([]);
   });
 });

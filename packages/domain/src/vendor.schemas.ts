@@ -17,6 +17,10 @@ export const VENDOR_MESSAGES = {
   bankName: 'Bank name must be at most 40 characters or empty!',
   bankAccount: 'Bank account number must be between 9 and 18 digits or empty!',
   ifscCode: 'Invalid IFSC code!',
+  addressLine: 'An address line can be at most 100 characters.',
+  city: 'City can be at most 40 characters.',
+  state: 'State can be at most 40 characters.',
+  pinCode: 'PIN code must be exactly 6 digits or empty!',
   added: 'Vendor added successfully!',
   updated: 'Vendor updated successfully!',
   deleted: 'Vendor deleted successfully!',
@@ -94,8 +98,38 @@ export const vendorInputSchema = z.strictObject({
 export type VendorInput = Partial<Record<keyof VendorFields, string | number>>;
 export type VendorFields = z.output<typeof vendorInputSchema>;
 
-export const vendorUpdateSchema = vendorInputSchema.extend({ id: z.string().min(1).max(100) });
-export type VendorUpdate = VendorInput & { id: string };
+/** An address field: absent keeps what is stored (on an update), '' clears it. */
+const addressField = (normalise: (value: string) => string, test: (value: string) => boolean, message: string) =>
+  field(normalise).refine(emptyOr(test), message).optional();
+
+/** The vendor's optional address (issue 17), printed on its bills when given. */
+export const vendorAddressSchema = z.strictObject({
+  addressLine1: addressField((v) => v.trim(), between(1, 100), VENDOR_MESSAGES.addressLine),
+  addressLine2: addressField((v) => v.trim(), between(1, 100), VENDOR_MESSAGES.addressLine),
+  city: addressField(titleCase, between(1, 40), VENDOR_MESSAGES.city),
+  // Free text: a state or union territory as the vendor writes it.
+  state: addressField(titleCase, between(1, 40), VENDOR_MESSAGES.state),
+  pinCode: addressField(
+    (v) => v.replace(/\s+/g, ''),
+    (v) => /^[1-9]\d{5}$/.test(v),
+    VENDOR_MESSAGES.pinCode,
+  ),
+});
+export type VendorAddress = z.output<typeof vendorAddressSchema>;
+
+/** A vendor's address as printed: its lines, then "City, State - PIN"; nothing when no field is given. */
+export function vendorAddressLines(address: { [K in keyof VendorAddress]?: string | undefined }): string[] {
+  const place = [address.city, address.state].filter(Boolean).join(', ');
+  const last = [place, address.pinCode].filter(Boolean).join(' - ');
+  return [address.addressLine1 ?? '', address.addressLine2 ?? '', last].filter(Boolean);
+}
+
+/** POST /add-vendor: the vendor's fields and its optional address. */
+export const vendorRequestSchema = vendorInputSchema.extend(vendorAddressSchema.shape);
+export type VendorRequest = z.output<typeof vendorRequestSchema>;
+
+export const vendorUpdateSchema = vendorRequestSchema.extend({ id: z.string().min(1).max(100) });
+export type VendorUpdate = VendorInput & Partial<Record<keyof VendorAddress, string>> & { id: string };
 
 export const vendorSchema = z.object({
   id: z.string(),
@@ -111,6 +145,11 @@ export const vendorSchema = z.object({
   bankName: z.string(),
   bankAccount: z.string(),
   ifscCode: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

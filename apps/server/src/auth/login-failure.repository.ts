@@ -33,15 +33,16 @@ export async function forgetAttempt(db: Database, attempt: LoginAttempt): Promis
   await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
 }
 
-/** The times of attempts since `since`, oldest first: by username, by address, or by both. */
+/** The times of attempts since `since`, oldest first: by username, by address (or from any other), or by both. */
 export async function attemptTimes(
   db: Database,
-  by: { usernameKey?: string; address?: string },
+  by: { usernameKey?: string; address?: string; otherThanAddress?: string },
   since: string,
 ): Promise<number[]> {
   let query = db.selectFrom('login_failures').select('failed_at').where('failed_at', '>=', since);
   if (by.usernameKey !== undefined) query = query.where('username_key', '=', by.usernameKey);
   if (by.address !== undefined) query = query.where('address', '=', by.address);
+  if (by.otherThanAddress !== undefined) query = query.where('address', '<>', by.otherThanAddress);
   const rows = await query.orderBy('failed_at').execute();
   return rows.map((row) => Date.parse(row.failed_at));
 }

@@ -31,16 +31,18 @@ export async function lockedSeconds(db: Database, attempt: LoginAttempt): Promis
 }
 
 /**
- * A username with LOGIN_MAX_FAILURES failures in the window, from any addresses, is slowed rather than locked: one
+ * A username with LOGIN_MAX_FAILURES failures in the window from other addresses is slowed rather than locked: one
  * attempt per LOGIN_SLOWED_INTERVAL_MS from anywhere (an atomic counter per interval). Returns the seconds to wait.
+ * The attempt's own address is left out: its guesses are the lock's to count, and a guess of a parallel burst from
+ * it must not be slowed (and so forgotten) by the guesses recorded after it.
  */
 export async function slowedSeconds(db: Database, attempt: LoginAttempt): Promise<number> {
   const failures = await attemptTimes(
     db,
-    { usernameKey: attempt.usernameKey },
+    { usernameKey: attempt.usernameKey, otherThanAddress: attempt.address },
     iso(attempt.at - LOGIN_FAILURE_WINDOW_MS),
   );
-  if (failures.length <= LOGIN_MAX_FAILURES) return 0;
+  if (failures.length < LOGIN_MAX_FAILURES) return 0;
   const windowStart = Math.floor(attempt.at / LOGIN_SLOWED_INTERVAL_MS) * LOGIN_SLOWED_INTERVAL_MS;
   const hits = await countRequest(db, {
     name: 'loginSlowed',

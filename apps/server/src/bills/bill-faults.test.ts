@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDumper, dumpDifferences } from '../fuzz/db-dump.ts';
+import { createDumper, dumpDifferences } from '../../test-support/fuzz/db-dump.ts';
 import type { SessionUser } from '../http/access.ts';
 import { faultAtEveryStep } from '../test/faults.ts';
 import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';

@@ -7,6 +7,7 @@ import {
   formatDisplayDate,
   formatRupees,
   fromPaise,
+  vendorAddressLines,
 } from '@freightdesk/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { BillSnapshot, BillTripLine } from './bill-snapshot.ts';
@@ -79,6 +80,7 @@ export function billDocumentLayout2(bill: BillSnapshot): TDocumentDefinitions {
     stack: [
       { text: 'Billed to', style: 'label' },
       { text: vendor.companyName, bold: true },
+      ...vendorAddressLines(vendor.address ?? {}),
       [line('Owner', vendor.companyOwner), line('Mobile', vendor.mobile), line('Email', vendor.email)]
         .filter(Boolean)
         .join('   '),

@@ -79,6 +79,23 @@ describe('bill PDF', () => {
     expect(text).toContain('Rupees Fifteen Lakh Twelve Thousand Six Hundred Seventy Two Only');
   });
 
+  it("prints the vendor's address under its name when the snapshot has one (issue 17), nothing otherwise", async () => {
+    const withAddress = snapshot(1);
+    withAddress.vendor.address = {
+      addressLine1: 'Plot 4, MIDC Bhosari',
+      addressLine2: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411026',
+    };
+    const { text } = await new PDFParse({ data: await renderBillPdf(withAddress, 2) }).getText();
+    expect(text).toMatch(/Sharma Roadlines\s+Plot 4, MIDC Bhosari\s+Pune, Maharashtra - 411026\s+Owner: Ravi Sharma/);
+    // A snapshot made before vendors had an address prints as an empty address does.
+    const empty = snapshot(1);
+    empty.vendor.address = { addressLine1: '', addressLine2: '', city: '', state: '', pinCode: '' };
+    expect((await renderBillPdf(snapshot(1), 2)).equals(await renderBillPdf(empty, 2))).toBe(true);
+  });
+
   it('is the same bytes every time it is rendered from the same snapshot', async () => {
     const [a, b] = await Promise.all([renderBillPdf(snapshot(3), 2), renderBillPdf(snapshot(3), 2)]);
     expect(a.equals(b)).toBe(true);

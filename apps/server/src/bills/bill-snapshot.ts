@@ -32,6 +32,14 @@ export interface BillTripLine {
   amountPaise: number;
 }
 
+export interface VendorAddressSnapshot {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
 /** Everything a bill's PDF shows, frozen when the revision is made: the PDF is rebuilt from this alone. */
 export interface BillSnapshot {
   billId: string;
@@ -50,6 +58,8 @@ export interface BillSnapshot {
     bankName: string;
     bankAccount: string;
     ifscCode: string;
+    /** Snapshots made before vendors had an address lack it. */
+    address?: VendorAddressSnapshot;
   };
   trips: BillTripLine[];
   remarks: Remark[];
@@ -119,6 +129,13 @@ export function buildSnapshot(input: SnapshotInput): BillSnapshot {
       bankName: vendor.bank_name,
       bankAccount: vendor.bank_account,
       ifscCode: vendor.ifsc_code,
+      address: {
+        addressLine1: vendor.address_line1,
+        addressLine2: vendor.address_line2,
+        city: vendor.city,
+        state: vendor.state,
+        pinCode: vendor.pin_code,
+      },
     },
     trips,
     remarks: input.remarks,

@@ -135,6 +135,9 @@ describe(`a database of the release before bill layouts, upgraded (${process.env
       'Remarks',
       'GST',
       'Amount',
+      'Paid',
+      'Balance',
+      'Status',
     ]);
     const b1 = sheet?.getRow(2);
     expect([b1?.getCell(1).value, b1?.getCell(12).value, b1?.getCell(13).value]).toEqual(['B1', 550, 950]);

@@ -289,3 +289,37 @@ describe('transactions and revisions', () => {
     expect(response.statusCode).toBe(409);
   });
 });
+
+describe("the vendor's address on its bills (issue 17)", () => {
+  it('is printed under its name, as it was when the bill was issued', async () => {
+    const vendor = { companyName: 'Deccan Haulers', companyOwner: 'Suresh Patil', tdsRate: 1 };
+    const address = {
+      addressLine1: 'Gala 12, Transport Nagar',
+      city: 'Nigdi',
+      state: 'Maharashtra',
+      pinCode: '411044',
+    };
+    expect((await post('/add-vendor', { ...vendor, ...address })).statusCode).toBe(201);
+    const issued = await post('/generate-pdf-bill', rows([await acknowledgedTrip(vendor.companyName)]));
+    const billId = String(issued.headers['x-bill-id']);
+    const printed = /Deccan Haulers\s+Gala 12, Transport Nagar\s+Nigdi, Maharashtra - 411044/;
+    expect(await pdfText(issued.rawPayload)).toMatch(printed);
+
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/list-vendor',
+      headers: { cookie: accountant },
+    });
+    const id = listed
+      .json<{ id: string; companyName: string }[]>()
+      .find((v) => v.companyName === vendor.companyName)?.id;
+    const moved = await post('/update-vendor', { id, ...vendor, addressLine1: 'Plot 9, Chakan MIDC', city: 'Chakan' });
+    expect(moved.statusCode).toBe(200);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+      headers: { cookie: accountant },
+    });
+    expect(again.rawPayload.equals(issued.rawPayload)).toBe(true);
+  });
+});

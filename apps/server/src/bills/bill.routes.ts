@@ -130,10 +130,10 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       },
     },
     async (request) => {
-      const { startDate, endDate } = request.body;
+      const { startDate, endDate, status } = request.body;
       if (!startDate || !endDate) throw badRequest(BILL_MESSAGES.bothDates);
       checkRange(request.body);
-      const rows = await bills.transactions(startDate, endDate);
+      const rows = await bills.transactions(startDate, endDate, status);
       return rows.length > 0 ? rows : { message: BILL_MESSAGES.noDataForRange };
     },
   );

@@ -2,15 +2,21 @@ import { createHash } from 'node:crypto';
 import {
   BILL_MESSAGES,
   IDEMPOTENCY_MESSAGES,
+  type BillPaymentStatus,
   type BillingRow,
   type RemarkInput,
   type ReviseRow,
   type TransactionRow,
   fromPaise,
   freightPaise,
+  billBalancePaise,
+  billHasPaymentsMessage,
+  billPaymentStatus,
   localDate,
+  netPaidPaise,
   normaliseRemarks,
   remarksProblem,
+  revisedBelowPaidMessage,
   toPaise,
 } from '@freightdesk/domain';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -20,6 +26,7 @@ import type { BillTable } from '../db/schema.ts';
 import { storedNumber, storedRemarks } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { billPaymentEntries, deleteBillPayments, paidPaiseByBill } from '../payments/payment.repository.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { type TripFilter, type TripRow, findTrip, listTrips, updateTrip } from '../trips/trip.repository.ts';
 import { findVendor } from '../vendors/vendor.repository.ts';
@@ -275,19 +282,25 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
     },
 
     /** Transactions: bills issued in the range, their sums from the stored snapshots, and a totals row. */
-    async transactions(startDate: string, endDate: string): Promise<TransactionRow[]> {
+    async transactions(startDate: string, endDate: string, status?: BillPaymentStatus): Promise<TransactionRow[]> {
       const bills = (await listBillsBetween(db, startDate, endDate)).map((bill) => ({
         ...bill,
         snapshot: JSON.parse(bill.snapshot) as StoredBillSnapshot,
       }));
       const splitOf = await adblueAndGreasing(bills.flatMap((bill) => bill.snapshot.trips));
-      const rows = bills.map((bill): TransactionRow => {
+      const paidOf = await paidPaiseByBill(
+        db,
+        bills.map((bill) => bill.id),
+      );
+      const billRows = bills.map((bill): TransactionRow => {
         const { snapshot } = bill;
         const sum = (pick: (t: StoredTripLine) => number | null) =>
           snapshot.trips.reduce((total, t) => total + paise(pick(t)), 0);
         const weightKg = sum((t) => t.weightKg);
         const freight = sum((t) => t.freightPaise);
         const { taxes } = snapshot.totals;
+        const finalPaise = paise(snapshot.totals.finalPaise);
+        const paidPaise = paidOf.get(bill.id) ?? 0;
         return {
           _id: bill.id,
           billing_id: bill.id,
@@ -306,10 +319,14 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
           short: fromPaise(sum((t) => t.shortPaise)),
           remarks: fromPaise(paise(snapshot.totals.remarksPaise)),
           gst: fromPaise(paise(taxes.cgst) + paise(taxes.sgst) + paise(taxes.igst)),
-          amount: fromPaise(paise(snapshot.totals.finalPaise)),
+          amount: fromPaise(finalPaise),
           revision: bill.revision,
+          paid: fromPaise(paidPaise),
+          balance: fromPaise(billBalancePaise(finalPaise, paidPaise)),
+          status: billPaymentStatus(finalPaise, paidPaise),
         };
       });
+      const rows = status === undefined ? billRows : billRows.filter((row) => row.status === status);
       if (rows.length === 0) return rows;
       const total = (key: keyof TransactionRow) =>
         fromPaise(rows.reduce((sum, row) => sum + toPaise(Number(row[key])), 0));
@@ -337,6 +354,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
           gst: total('gst'),
           amount: total('amount'),
           revision: 0,
+          paid: total('paid'),
+          balance: total('balance'),
+          status: '',
         },
       ];
     },
@@ -354,8 +374,12 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         // Locked and read in the transaction that deletes: a revision under way finishes first, and the audit row
         // keeps the revision that was deleted.
         if (!(await lockBill(trx, billId))) throw notFound(BILL_MESSAGES.billNotFound);
+        const paidPaise = netPaidPaise(await billPaymentEntries(trx, billId));
+        if (paidPaise !== 0) throw conflict(billHasPaymentsMessage(paidPaise));
         const { snapshot } = parsed(await latestSnapshot(trx, billId));
         await releaseTrips(trx, billId, new Date().toISOString());
+        // Payments all reversed: the pairs go with the bill; the audit log keeps each of them.
+        await deleteBillPayments(trx, billId);
         await deleteBill(trx, billId);
         await recordAudit(trx, {
           actor: actor.username,
@@ -442,7 +466,20 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         const remarks = checkedRemarks(request.remarks ?? storedRemarks(bill.remarks));
         const applyTaxes = request.applyTaxes ?? bill.apply_taxes === 1;
         const previous = JSON.parse((await latestSnapshot(trx, bill.id))?.snapshot ?? 'null') as BillSnapshot | null;
-        return writeRevision(trx, actor, { ...bill, revision: bill.revision + 1 }, applyTaxes, remarks, previous);
+        const revised = await writeRevision(
+          trx,
+          actor,
+          { ...bill, revision: bill.revision + 1 },
+          applyTaxes,
+          remarks,
+          previous,
+        );
+        // Refused after the revision is written, so the rule reads the new total; the transaction undoes it all.
+        const paidPaise = netPaidPaise(await billPaymentEntries(trx, bill.id));
+        if (revised.totals.finalPaise < paidPaise) {
+          throw conflict(revisedBelowPaidMessage(paidPaise, revised.totals.finalPaise));
+        }
+        return revised;
       });
     },
 

@@ -17,7 +17,7 @@ import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/app-error.ts';
-import { detectFileType } from '../http/file-type.ts';
+import { detectFileType, withExtensionOf } from '../http/file-type.ts';
 import type { MultipartForm } from '../http/multipart.ts';
 import { usernameKey } from '../users/user.repository.ts';
 import {
@@ -192,9 +192,11 @@ export function createChatService(db: Database, publisher: ChatPublisher) {
       await chatOf(user, chatId);
       const file = form.files.get('chatFile');
       if (!file) throw badRequest('Choose a file to send.', 'chatFile');
-      const original = cleanFileName(file.fileName);
-      const contentType = detectFileType(file.data, original);
+      const named = cleanFileName(file.fileName);
+      const contentType = detectFileType(file.data, named);
       if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', CHAT_MESSAGES.fileKind, 'chatFile');
+      // A PDF or an image is kept under the extension of what it is, whatever it was called (photo.exe: photo.png).
+      const original = withExtensionOf(named, contentType);
       // The spec names the file by a timestamp; a clash (same name, same millisecond) takes the next millisecond.
       for (let stamp = Date.now(); ; stamp += 1) {
         const fileName = chatFileName(stamp, original);

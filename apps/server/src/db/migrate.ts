@@ -13,6 +13,7 @@ import { billLayouts } from './migrations/0010-bill-layouts.ts';
 import { idempotencyKeys } from './migrations/0011-idempotency-keys.ts';
 import { realDates } from './migrations/0012-real-dates.ts';
 import { storedRows } from './migrations/0013-stored-rows.ts';
+import { payments } from './migrations/0014-payments.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -30,6 +31,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0011-idempotency-keys': idempotencyKeys,
   '0012-real-dates': realDates,
   '0013-stored-rows': storedRows,
+  '0014-payments': payments,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

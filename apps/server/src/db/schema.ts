@@ -1,4 +1,12 @@
-import type { Profile, TripAttachment, TripStatus, TruckType, UserStatus, VehicleDocument } from '@freightdesk/domain';
+import type {
+  PaymentMode,
+  Profile,
+  TripAttachment,
+  TripStatus,
+  TruckType,
+  UserStatus,
+  VehicleDocument,
+} from '@freightdesk/domain';
 import type { Generated } from 'kysely';
 
 /** Times are ISO-8601 UTC strings; booleans are 0/1 on both engines. */
@@ -82,6 +90,12 @@ export interface VendorTable {
   bank_name: string;
   bank_account: string;
   ifsc_code: string;
+  /** The optional address (issue 17): '' when not given. */
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  pin_code: string;
   created_at: string;
   updated_at: string;
 }
@@ -147,7 +161,7 @@ export interface TripTable {
 }
 
 export interface CounterTable {
-  name: 'trip' | 'bill';
+  name: 'trip' | 'bill' | 'payment';
   value: number;
 }
 
@@ -184,6 +198,26 @@ export interface BillRevisionTable {
   snapshot: string;
   /** The PDF layout the revision was issued in (bill-pdf.ts); 1 for bills issued before layouts. */
   layout: Generated<number>;
+}
+
+/** A payment against a bill, or the reversal of one; never edited (issue 17). */
+export interface PaymentTable {
+  /** P + sequence. */
+  id: string;
+  bill_id: string;
+  amount_paise: number;
+  /** The day paid, YYYY-MM-DD (office time). */
+  date: string;
+  mode: PaymentMode;
+  /** UTR or cheque number; '' for Cash. */
+  reference: string;
+  note: string;
+  /** The payment a reversal gives back; null for a payment. */
+  reverses: string | null;
+  /** Why a reversal was made; '' for a payment. */
+  reason: string;
+  created_by: string;
+  created_at: string;
 }
 
 export interface ChatTable {
@@ -274,6 +308,7 @@ export interface DB {
   trip_attachments: TripAttachmentTable;
   bills: BillTable;
   bill_revisions: BillRevisionTable;
+  payments: PaymentTable;
   chats: ChatTable;
   chat_members: ChatMemberTable;
   chat_files: ChatFileTable;

@@ -100,9 +100,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
       schema: { tags, querystring: transactionsFilterSchema, response: { 400: apiErrorSchema } },
     },
     async (request, reply) => {
-      const { startDate, endDate } = request.query;
+      const { startDate, endDate, status } = request.query;
       if (!startDate || !endDate) throw badRequest(BILL_MESSAGES.bothDates);
-      const rows = await bills.transactions(startDate, endDate);
+      const rows = await bills.transactions(startDate, endDate, status);
       if (rows.length === 0) throw badRequest(BILL_MESSAGES.noExportData);
       const workbook = streamWorkbook(
         TRANSACTION_COLUMNS,

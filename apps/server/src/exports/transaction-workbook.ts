@@ -21,4 +21,7 @@ export const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
   { header: 'Remarks', width: 11, value: (r) => r.remarks, money: true },
   { header: 'GST', width: 11, value: (r) => r.gst, money: true },
   { header: 'Amount', width: 13, value: (r) => r.amount, money: true },
+  { header: 'Paid', width: 13, value: (r) => r.paid, money: true },
+  { header: 'Balance', width: 13, value: (r) => r.balance, money: true },
+  { header: 'Status', width: 12, value: (r) => r.status || null },
 ];

@@ -103,6 +103,10 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'POST /logistics/generate-pdf-revised-bill': OFFICE,
   'POST /logistics/update-one-revise-bill': OFFICE,
   'GET /logistics/api/business/excel': OFFICE,
+  // Paying vendors (issue 17): managers get 403.
+  'POST /logistics/api/payments': OFFICE,
+  'POST /logistics/api/payments/:id/reverse': OFFICE,
+  'GET /logistics/api/payments': OFFICE,
   // Chat: every profile.
   'GET /logistics/api/chats': ALL,
   'POST /logistics/api/chats': ALL,

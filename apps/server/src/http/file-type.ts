@@ -78,3 +78,11 @@ export function detectFileType(data: Buffer, fileName: string): string | null {
   const byName = CHAT_FILE_TYPES.find(({ extensions }) => extensions.includes(extensionOf(fileName)));
   return byName && contentMatches(data, byName.type, byName.content) ? byName.type : null;
 }
+
+/** The file name under the extension of its content type: kept when it agrees, else the extension is replaced or added. */
+export function withExtensionOf(fileName: string, type: string): string {
+  const extensions = CHAT_FILE_TYPES.find((kind) => kind.type === type)?.extensions ?? [];
+  if (extensions.length === 0 || extensions.includes(extensionOf(fileName))) return fileName;
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${extensions[0]}`;
+}

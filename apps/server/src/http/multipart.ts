@@ -2,6 +2,7 @@ import { MAX_FILE_BYTES, stripInvisible } from '@freightdesk/domain';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { withExtensionOf } from './file-type.ts';
 import { NUL_MESSAGE } from './input-guard.ts';
 
 export interface UploadedFile {
@@ -68,8 +69,5 @@ export function isPdf(data: Buffer): boolean {
  * a PDF sent as `scan.exe` or `notice.html` is stored and downloaded as `scan.pdf` or `notice.pdf`.
  */
 export function asPdf(file: UploadedFile): UploadedFile | null {
-  if (!isPdf(file.data)) return null;
-  if (/\.pdf$/i.test(file.fileName)) return file;
-  const dot = file.fileName.lastIndexOf('.');
-  return { ...file, fileName: `${dot > 0 ? file.fileName.slice(0, dot) : file.fileName}.pdf` };
+  return isPdf(file.data) ? { ...file, fileName: withExtensionOf(file.fileName, 'application/pdf') } : null;
 }

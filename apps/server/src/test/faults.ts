@@ -7,7 +7,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { createDumper, dumpDifferences } from '../fuzz/db-dump.ts';
+import { createDumper, dumpDifferences } from '../../test-support/fuzz/db-dump.ts';
 
 /** The failure a test injects: a service that meets it must fail and leave the database as it was. */
 export class InjectedFault extends Error {}

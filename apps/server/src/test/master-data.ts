@@ -68,14 +68,21 @@ export async function addTrip(ctx: TestContext, cookie: string, fields: Partial<
   return response.json<{ TripID: string }>().TripID;
 }
 
-/** A trip taken through entry and acknowledgement, ready to bill; returns its id. */
+/**
+ * A trip through entry (`fields`) and then the Reports editor to Acknowledged (`edit`: weight, actualWeight, short, as
+ * the editor's form sends them): ready to bill. Returns its id.
+ */
 export async function addAcknowledgedTrip(
   ctx: TestContext,
   cookie: string,
   fields: Partial<TripInput> = {},
+  edit: Record<string, string> = {},
 ): Promise<string> {
   const id = await addTrip(ctx, cookie, fields);
-  const ack = await postMultipart(ctx, cookie, `/api/reports/${id}`, { transactionStatus: 'Acknowledged' });
-  if (ack.statusCode !== 200) throw new Error(`acknowledge trip: ${ack.statusCode} ${ack.body}`);
+  const response = await postMultipart(ctx, cookie, `/api/reports/${id}`, {
+    transactionStatus: 'Acknowledged',
+    ...edit,
+  });
+  if (response.statusCode !== 200) throw new Error(`acknowledge: ${response.statusCode} ${response.body}`);
   return id;
 }

@@ -22,6 +22,11 @@ export function vendorRow(id: string, companyName: string): VendorTable {
     bank_name: '',
     bank_account: '',
     ifsc_code: '',
+    address_line1: '',
+    address_line2: '',
+    city: '',
+    state: '',
+    pin_code: '',
     created_at: now,
     updated_at: now,
   };

@@ -1,8 +1,37 @@
-import { type Vendor, type VendorFields, type VendorLookup, fromBasisPoints, toBasisPoints } from '@freightdesk/domain';
+import {
+  type Vendor,
+  type VendorAddress,
+  type VendorFields,
+  type VendorLookup,
+  fromBasisPoints,
+  toBasisPoints,
+} from '@freightdesk/domain';
 import type { VendorTable } from '../db/schema.ts';
 import { storedNumber } from '../db/stored-values.ts';
 
-type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at'>;
+type AddressColumn = 'address_line1' | 'address_line2' | 'city' | 'state' | 'pin_code';
+type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at' | AddressColumn>;
+export type VendorAddressColumns = Pick<VendorTable, AddressColumn>;
+
+export const NO_ADDRESS: VendorAddressColumns = {
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: '',
+  pin_code: '',
+};
+
+/** The address fields given (an absent one is left out, so an update keeps what is stored). */
+export function toAddressColumns(address: VendorAddress): Partial<VendorAddressColumns> {
+  const columns = {
+    address_line1: address.addressLine1,
+    address_line2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    pin_code: address.pinCode,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
 
 export function toVendorColumns(fields: VendorFields): VendorColumns {
   return {
@@ -36,6 +65,11 @@ export function toVendor(row: VendorTable, index: number): Vendor {
     bankName: row.bank_name,
     bankAccount: row.bank_account,
     ifscCode: row.ifsc_code,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    city: row.city,
+    state: row.state,
+    pinCode: row.pin_code,
   };
 }
 

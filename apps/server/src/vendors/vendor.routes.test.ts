@@ -164,3 +164,52 @@ describe('GET /api/vendors', () => {
     expect(response.json()).toContainEqual({ _id: vendor.id, company_name: vendor.companyName, tds_rate: 1 });
   });
 });
+
+describe('the optional vendor address (issue 17)', () => {
+  const address = {
+    addressLine1: ' Plot 4, MIDC Bhosari ',
+    addressLine2: 'Near Octroi Naka',
+    city: 'pune',
+    state: 'maharashtra',
+    pinCode: '411 026',
+  };
+  const listed = async (id: string) => (await call('GET', '/list-vendor')).json<Vendor[]>().find((v) => v.id === id);
+
+  it('is stored tidied and listed; an update without it keeps it, with empty fields clears them', async () => {
+    const input = vendorInput();
+    expect((await call('POST', '/add-vendor', { ...input, ...address })).statusCode).toBe(201);
+    const vendor = (await call('GET', '/list-vendor'))
+      .json<Vendor[]>()
+      .find((v) => v.companyName.toLowerCase() === String(input.companyName).toLowerCase());
+    const stored = {
+      addressLine1: 'Plot 4, MIDC Bhosari',
+      addressLine2: 'Near Octroi Naka',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411026',
+    };
+    expect(vendor).toMatchObject(stored);
+    const id = vendor?.id ?? '';
+    expect((await call('POST', '/update-vendor', { id, ...input, mobile: '9123456780' })).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ ...stored, mobile: '9123456780' });
+    const cleared = { addressLine1: '', addressLine2: '', city: '', state: '', pinCode: '' };
+    expect((await call('POST', '/update-vendor', { id, ...input, ...cleared })).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject(cleared);
+  });
+
+  it('a vendor added without an address lists empty fields', async () => {
+    const vendor = await addVendor();
+    expect(vendor).toMatchObject({ addressLine1: '', addressLine2: '', city: '', state: '', pinCode: '' });
+  });
+
+  it.each([
+    [{ pinCode: '41102' }, VENDOR_MESSAGES.pinCode, 'pinCode'],
+    [{ city: 'x'.repeat(41) }, VENDOR_MESSAGES.city, 'city'],
+    [{ state: 'x'.repeat(41) }, VENDOR_MESSAGES.state, 'state'],
+    [{ addressLine1: 'x'.repeat(101) }, VENDOR_MESSAGES.addressLine, 'addressLine1'],
+  ])('refuses %o naming the field', async (overrides, message, field) => {
+    const response = await call('POST', '/add-vendor', { ...vendorInput(), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR', field });
+  });
+});

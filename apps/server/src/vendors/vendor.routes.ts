@@ -2,8 +2,8 @@ import {
   VENDOR_MESSAGES,
   apiErrorSchema,
   messageResponseSchema,
-  vendorInputSchema,
   vendorLookupSchema,
+  vendorRequestSchema,
   vendorSchema,
   vendorUpdateSchema,
 } from '@freightdesk/domain';
@@ -22,7 +22,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ vendors: VendorService }> = a
 
   app.post(
     '/add-vendor',
-    { config, schema: { tags, body: vendorInputSchema, response: { 201: messageResponseSchema, ...errors } } },
+    { config, schema: { tags, body: vendorRequestSchema, response: { 201: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       await vendors.add(sessionUser(request), request.body);
       return reply.status(201).send({ message: VENDOR_MESSAGES.added });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { VENDOR_MESSAGES, type VendorFields } from '@freightdesk/domain';
+import { VENDOR_MESSAGES, type VendorRequest } from '@freightdesk/domain';
 import { auditValues, recordAudit } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/engine.ts';
 import type { SessionUser } from '../http/access.ts';
 import { conflict, notFound } from '../http/app-error.ts';
-import { toVendor, toVendorColumns, toVendorLookup } from './vendor.mapper.ts';
+import { NO_ADDRESS, toAddressColumns, toVendor, toVendorColumns, toVendorLookup } from './vendor.mapper.ts';
 import {
   deleteVendor,
   findClashingVendor,
@@ -42,9 +42,10 @@ export function createVendorService(db: Database) {
 
     lookups: async () => (await listVendors(db)).map(toVendorLookup),
 
-    async add(actor: SessionUser, fields: VendorFields): Promise<void> {
-      const columns = toVendorColumns(fields);
-      await refuseDuplicate(columns);
+    async add(actor: SessionUser, fields: VendorRequest): Promise<void> {
+      const vendorColumns = toVendorColumns(fields);
+      await refuseDuplicate(vendorColumns);
+      const columns = { ...vendorColumns, ...NO_ADDRESS, ...toAddressColumns(fields) };
       const now = new Date().toISOString();
       const id = randomUUID();
       await guardRace(() =>
@@ -61,11 +62,12 @@ export function createVendorService(db: Database) {
       );
     },
 
-    async update(actor: SessionUser, id: string, fields: VendorFields): Promise<void> {
+    async update(actor: SessionUser, id: string, fields: VendorRequest): Promise<void> {
       const existing = await findVendor(db, id);
       if (!existing) throw notFound(VENDOR_MESSAGES.notFound);
-      const columns = toVendorColumns(fields);
-      await refuseDuplicate(columns, id);
+      const vendorColumns = toVendorColumns(fields);
+      await refuseDuplicate(vendorColumns, id);
+      const columns = { ...vendorColumns, ...toAddressColumns(fields) };
       await guardRace(() =>
         db.transaction().execute(async (trx) => {
           await updateVendor(trx, id, { ...columns, updated_at: new Date().toISOString() });

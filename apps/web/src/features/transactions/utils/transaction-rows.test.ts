@@ -24,6 +24,9 @@ function bill(id: string, vendor: string, base: number): TransactionRow {
     gst: 800.9 * base,
     amount: 7000.11 * base,
     revision: 0,
+    paid: 1000.01 * base,
+    balance: 6000.1 * base,
+    status: 'Partly paid',
   };
 }
 
@@ -58,6 +61,9 @@ describe('Transactions on screen', () => {
       remarks: -212.4,
       gst: 2402.7,
       amount: 21_000.33,
+      paid: 3000.03,
+      balance: 18_000.3,
+      status: '',
     });
   });
 });

@@ -24,7 +24,19 @@ export function billsOfVendor(bills: TransactionRow[], vendor: string): Transact
 }
 
 type SummedMoney =
-  'freight' | 'diesel' | 'advance' | 'toll' | 'adblue' | 'greasing' | 'tds' | 'short' | 'remarks' | 'gst' | 'amount';
+  | 'freight'
+  | 'diesel'
+  | 'advance'
+  | 'toll'
+  | 'adblue'
+  | 'greasing'
+  | 'tds'
+  | 'short'
+  | 'remarks'
+  | 'gst'
+  | 'amount'
+  | 'paid'
+  | 'balance';
 
 /** A totals row for some of the bills, summed the server's way: money in whole paise, weights in kilograms. */
 export function totalsRow(bills: TransactionRow[]): TransactionRow {
@@ -51,5 +63,8 @@ export function totalsRow(bills: TransactionRow[]): TransactionRow {
     gst: money('gst'),
     amount: money('amount'),
     revision: 0,
+    paid: money('paid'),
+    balance: money('balance'),
+    status: '',
   };
 }

@@ -8,9 +8,9 @@ import {
   type Chat,
   type ChatFile,
 } from '@freightdesk/domain';
-import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip, tripEntry } from '../test/master-data.ts';
-import { pdf, postMultipart } from '../test/multipart.ts';
-import type { TestContext, TestUser } from '../test/test-app.ts';
+import { BUSINESS_SETTINGS, MASTER, addMasterData, addTrip, tripEntry } from '../../src/test/master-data.ts';
+import { pdf, postMultipart } from '../../src/test/multipart.ts';
+import type { TestContext, TestUser } from '../../src/test/test-app.ts';
 import type { MultipartShape } from './payloads.ts';
 
 /** What a route reads, shaped with real values of the seeded data, for the fuzzer to start from and break. */
@@ -88,6 +88,16 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     );
   const billA = String((await bill([billed1, billed2])).headers['x-bill-id']);
   const billB = String((await bill([billed3])).headers['x-bill-id']);
+
+  const payment = (
+    await call(
+      accountant,
+      'POST',
+      '/api/payments',
+      { billId: billA, amount: '100', date: dayOffset(0), mode: 'NEFT', reference: 'UTR0001' },
+      201,
+    )
+  ).json<{ id: string }>().id;
 
   const pending = 'fuzz_pending';
   await ctx.app.inject({
@@ -190,6 +200,11 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
         updateRows: { weight: 10, actual_weight: 9.5, diesel_amount: 100, short: 0, advance: 0, toll: 10 },
       },
     },
+    'POST /logistics/api/payments': {
+      body: { billId: billA, amount: '50.25', date: dayOffset(0), mode: 'UPI', reference: 'UTR0002', note: 'Part' },
+    },
+    'POST /logistics/api/payments/:id/reverse': { body: { reason: 'Cheque bounced' } },
+    'GET /logistics/api/payments': { query: { billId: billA, vendor: MASTER.vendor, startDate: filter.startDate } },
     'POST /logistics/api/chats': { body: { participants: [users.accountant.username, victim.username], name: 'Fuzz' } },
     'GET /logistics/api/chats/:id/messages': { query: { limit: '20', before: now } },
     'POST /logistics/api/chats/mute': { body: { chatId: group._id, notifications: false } },
@@ -246,6 +261,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     if (url.includes('/delete-vendor/')) return [...vendors, randomUUID()];
     if (url.includes('/delete-freight/')) return [...freight, randomUUID()];
     if (url.includes('/api/chats/')) return [group._id, direct._id, randomUUID()];
+    if (url.includes('/api/payments/')) return [payment, 'P999999'];
     if (url.includes('/chat/download/')) return [file.fileName, `1-${file.originalName}`];
     if (url.includes('/docs/')) return ['index.html', 'swagger-ui.css', 'oauth2-redirect.html'];
     switch (param) {

@@ -1,3 +1,4 @@
+import { RUPEES, TONS, WHOLE_RUPEES, isCalendarDay } from '@freightdesk/domain';
 import fc from 'fast-check';
 
 /** A request body as `inject` takes it, with the headers that describe it. */
@@ -86,6 +87,158 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
 );
 
+/** Numbers written every odd way: other bases, exponents, signs, grouping, other digits, padding, other JSON kinds. */
+export const ODD_NUMBERS: unknown[] = [
+  '0x10',
+  '0X1f',
+  '0o17',
+  '0b101',
+  '1e2',
+  '1E2',
+  '1e-2',
+  '+5',
+  '5.',
+  '.5',
+  '00010',
+  '1,000',
+  '1_000',
+  '10 000',
+  '10\u00a0',
+  '١٢',
+  '１２',
+  '५',
+  '½',
+  '∞',
+  '5\u0000',
+  '5abc',
+  '1..2',
+  '--1',
+  true,
+  false,
+  [],
+  {},
+  [5],
+  ['5'],
+  { value: 5 },
+];
+
+/** The ranges of the typed numbers (number-text.ts), and those written inline: freight rate, TDS rate, GST rate, lead days. */
+const RANGES = [
+  RUPEES,
+  TONS,
+  WHOLE_RUPEES,
+  { decimals: 2, max: 10_000_000 },
+  { decimals: 2, max: 100 },
+  { decimals: 2, max: 28 },
+  { decimals: 0, max: 90 },
+];
+
+/** Texts at and just beyond a range: its largest value, one step and one digit past it, below the smallest step, negative. */
+function rangeEdges({ decimals, max }: { decimals: number; max: number }): string[] {
+  const step = decimals > 0 ? `0.${'0'.repeat(decimals - 1)}1` : '1';
+  return [
+    String(max),
+    decimals > 0 ? `${max}.${'0'.repeat(decimals - 1)}1` : String(max + 1),
+    `${max}.${'0'.repeat(decimals)}1`,
+    String(max * 10),
+    step,
+    `0.${'0'.repeat(decimals)}1`,
+    `-${step}`,
+    '0',
+    '-0',
+  ];
+}
+
+/** Amounts at and beyond each range, as JSON numbers and as text. */
+export const rangeEdge: fc.Arbitrary<unknown> = fc
+  .constantFrom(...new Set(RANGES.flatMap(rangeEdges)))
+  .chain((text) => fc.constantFrom<unknown>(text, Number(text)));
+
+export const oddNumber: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...ODD_NUMBERS), rangeEdge);
+
+/** Days that do not exist, days written another way, and real days at the edges of the calendar. */
+export const ODD_DAYS = [
+  '2026-02-29',
+  '2026-02-30',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-01-00',
+  '2026-01-32',
+  '2100-02-29',
+  '2026-1-5',
+  '26-02-2026',
+  '2026/02/28',
+  '2026-02-28T00:00:00Z',
+  '２０２６-０２-２８',
+  '+2026-02-28',
+  '-2026-02-28',
+  '0000-00-00',
+  '275760-09-14',
+  '2026-02-28\u0000',
+  '2026-W09-1',
+  '2028-02-29',
+  '1900-01-01',
+  '9999-12-31',
+];
+export const oddDay: fc.Arbitrary<string> = fc.constantFrom(...ODD_DAYS);
+
+/** Invisible format characters: the bidirectional controls, zero-width and direction marks, word joiner, BOM. */
+export const INVISIBLE_CHARACTERS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200b',
+  '\u200e',
+  '\u200f',
+  '\u2060',
+  '\ufeff',
+  '\u061c',
+  '\u00ad',
+];
+
+/** A real text with invisible format characters spliced in, or a right-to-left override that reverses its end. */
+export function withInvisible(text: string): fc.Arbitrary<string> {
+  const splice = fc
+    .array(fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...INVISIBLE_CHARACTERS)), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((inserts) =>
+      [...inserts]
+        .sort(([a], [b]) => b - a)
+        .reduce((value, [at, character]) => value.slice(0, at) + character + value.slice(at), text),
+    );
+  return fc.oneof(splice, fc.constant(`${text}\u202e1gnp`), fc.constant(`\u2067${text}\u2069`));
+}
+
+/**
+ * The odd values of the classes a real value belongs to: a number (JSON or digits) gets odd encodings and range
+ * edges, a day impossible days, a timestamp an impossible day, a name invisible characters; undefined for the rest.
+ */
+export function oddFor(sample: unknown): fc.Arbitrary<unknown> | undefined {
+  if (typeof sample === 'number' || (typeof sample === 'string' && /^\d+(\.\d+)?$/.test(sample))) return oddNumber;
+  if (typeof sample !== 'string') return undefined;
+  if (isCalendarDay(sample)) return oddDay;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(sample)) return oddDay.map((day) => `${day}${sample.slice(10)}`);
+  if (/\p{L}/u.test(sample)) return withInvisible(sample);
+  return undefined;
+}
+
+/** As text, for a query string or a multipart field. */
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The odd text of a real text value, or the value itself when it belongs to no class. */
+export function oddText(sample: string): fc.Arbitrary<string> {
+  return oddFor(sample)?.map(asText) ?? fc.constant(sample);
+}
+
 /** Nested the given depth: arrays or objects, to find recursion limits. */
 function nested(depth: number, kind: 'array' | 'object'): unknown {
   let value: unknown = 1;
@@ -149,7 +302,12 @@ export function mutate(sample: unknown, depth = 0): fc.Arbitrary<unknown> {
     });
     return fc.oneof({ weight: 8, arbitrary: shaped }, { weight: depth === 0 ? 0 : 1, arbitrary: hostileValue });
   }
-  return fc.oneof({ weight: 1, arbitrary: fc.constant(sample) }, { weight: 3, arbitrary: hostileValue });
+  const odd = oddFor(sample);
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(sample) },
+    { weight: 3, arbitrary: hostileValue },
+    { weight: odd ? 3 : 0, arbitrary: odd ?? hostileValue },
+  );
 }
 
 /** JSON text with prototype-pollution keys spliced into the top level and into each nested object. */
@@ -299,9 +457,14 @@ export function queryString(sample: Record<string, string>): fc.Arbitrary<string
     return `?${text}`;
   });
   const real = Object.keys(sample).length > 0 ? `?${new URLSearchParams(sample).toString()}` : '';
+  // The real query with its days, numbers and names made odd.
+  const odd = fc
+    .record(Object.fromEntries(Object.entries(sample).map(([key, v]) => [key, fc.oneof(fc.constant(v), oddText(v))])))
+    .map((values) => `?${new URLSearchParams(values).toString()}`);
   return fc.oneof(
     { weight: 5, arbitrary: shaped },
     { weight: 2, arbitrary: fc.constant(real) },
+    { weight: Object.keys(sample).length > 0 ? 3 : 0, arbitrary: odd },
     { weight: 1, arbitrary: fc.constantFrom('?', '?&&&', '?=', '?a=%zz', '?a=%00', `?${'k=v&'.repeat(2000)}`) },
   );
 }
@@ -340,6 +503,32 @@ const fileContents = fc.oneof(
   },
   { weight: 2, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
 );
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+
+/** Files whose name says one kind and whose content is another: a PDF or an image as a program or a page, and back. */
+export const DISGUISED_FILES: { fileName: string; data: Buffer }[] = [
+  { fileName: 'invoice.exe', data: PDF },
+  { fileName: 'notice.html', data: PDF },
+  { fileName: 'run.bat', data: PDF },
+  { fileName: 'app.hta', data: PDF },
+  { fileName: 'rates.xlsx', data: PDF },
+  { fileName: 'invoice\u202efdp.exe', data: PDF },
+  { fileName: 'scan.pdf', data: HTML },
+  { fileName: 'scan.PDF', data: HTML },
+  { fileName: 'late.pdf', data: Buffer.concat([Buffer.from('junk\n'), PDF]) },
+  { fileName: 'photo.pdf', data: PNG },
+  { fileName: 'photo.exe', data: PNG },
+  { fileName: 'photo.html', data: PNG },
+  { fileName: 'photo\u202egnp.bat', data: PNG },
+  { fileName: 'photo.txt', data: JPEG },
+  { fileName: 'photo.hta', data: JPEG },
+  { fileName: 'photo', data: JPEG },
+  { fileName: 'page.png', data: HTML },
+  { fileName: 'notes.txt', data: PDF },
+];
 
 const fileNames = fc.oneof(
   fc.constantFrom(
@@ -389,23 +578,45 @@ export function multipartBody(shape: MultipartShape): fc.Arbitrary<Body> {
     ),
     { maxLength: 8 },
   );
-  const realFields = fc.subarray(Object.entries(shape.fields));
-  const fileParts = fc.array(
-    fc.record({
-      name: fc.oneof(
-        { weight: 5, arbitrary: fc.constantFrom(...shape.files) },
-        { weight: 1, arbitrary: fc.constantFrom('__proto__', 'file', 'other', '') },
+  // Often none, so that the real fields (odd only in their class) reach the route's checks and the database.
+  const extraFields = fc.oneof(fc.constant([]), fieldParts);
+  // Each real field, mostly present (so that some forms are whole and reach the database), with its real value or an
+  // odd one of its class.
+  const realFields = fc
+    .tuple(
+      ...Object.entries(shape.fields).map(([name, value]) =>
+        fc.tuple(
+          fc.constant(name),
+          fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: oddText(value) }),
+          fc.nat({ max: 4 }).map((n) => n > 0),
+        ),
       ),
-      fileName: fc.option(fileNames, { freq: 8 }),
-      contentType: fc.option(
-        fc.constantFrom('application/pdf', 'text/html', 'image/png', 'application/x-msdownload', ''),
-        { freq: 4 },
-      ),
-      data: fileContents,
-    }),
-    { maxLength: 3 },
+    )
+    .map((entries) => entries.filter(([, , present]) => present).map(([name, value]) => [name, value] as const));
+  const partName = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...shape.files) },
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'file', 'other', '') },
   );
-  const parts = fc.tuple(realFields, fieldParts, fileParts).map(([real, odd, files]): Part[] => [
+  const contentType = fc.option(
+    fc.constantFrom('application/pdf', 'text/html', 'image/png', 'application/x-msdownload', ''),
+    { freq: 4 },
+  );
+  const anyFile = fc.record({
+    name: partName,
+    fileName: fc.option(fileNames, { freq: 8 }),
+    contentType,
+    data: fileContents,
+  });
+  const disguised = fc
+    .tuple(partName, fc.constantFrom(...DISGUISED_FILES), contentType)
+    .map(([name, file, type]) => ({ name, fileName: file.fileName, contentType: type, data: file.data }));
+  const file = fc.oneof(anyFile, disguised);
+  // Mostly one file, as a form sends it; sometimes none or more than the route takes.
+  const fileParts = fc.oneof(
+    { weight: 3, arbitrary: file.map((part) => [part]) },
+    { weight: 2, arbitrary: fc.array(file, { maxLength: 3 }) },
+  );
+  const parts = fc.tuple(realFields, extraFields, fileParts).map(([real, odd, files]): Part[] => [
     ...real.map(([name, value]) => ({ name, data: Buffer.from(value) })),
     ...odd.map(([name, useReal, value]) => ({
       name,

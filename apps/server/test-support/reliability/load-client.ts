@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
-import { type ServerNode, startNode } from '../test/cluster.ts';
-import { MASTER } from '../test/master-data.ts';
-import { TEST_PASSWORD, freshDatabase, insertTestUser } from '../test/test-app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+import { type ServerNode, startNode } from '../../src/test/cluster.ts';
+import { MASTER } from '../../src/test/master-data.ts';
+import { TEST_PASSWORD, freshDatabase, insertTestUser } from '../../src/test/test-app.ts';
 import type { Profile } from '@freightdesk/domain';
 
 export type Engine = 'sqlite' | 'postgres';

@@ -3,7 +3,7 @@
  * `npm run crash-test` runs it in full on both engines.
  */
 import { describe, expect, it } from 'vitest';
-import { insertTrip } from '../test/trips.ts';
+import { insertTrip } from '../../src/test/trips.ts';
 import {
   type Ledger,
   type TripEntry,

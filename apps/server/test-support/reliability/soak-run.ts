@@ -7,8 +7,8 @@
  */
 import { CHAT_EVENTS, type Chat, type ChatMessage, type Profile, type SendAck, localDate } from '@freightdesk/domain';
 import type { Socket } from 'socket.io-client';
-import { connectSocket } from '../test/sockets.ts';
-import { seedDemoData } from '../demo/demo-data.ts';
+import { connectSocket } from '../../src/test/sockets.ts';
+import { seedDemoData } from '../../src/demo/demo-data.ts';
 import {
   type Answer,
   type Engine,

@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of every route (issue 8): generated and hostile payloads, as every profile and signed out.
  * Each request must answer below 500; every 4xx must be the JSON error shape; after every 4xx the database must be
- * byte-identical to before it (except the parts listed in CHANGES_ALLOWED_ON_4XX, with their reasons).
+ * byte-identical to before it (except the parts listed in CHANGES_ALLOWED_ON_4XX, with their reasons); after every
+ * accepted write every stored row must still pass the domain's rules (stored-rows.ts).
  *
  * FUZZ_RUNS (default 20) sets the runs per route for each caller the route admits; callers it refuses get a tenth.
  * FUZZ_SEED replays a run.
@@ -10,8 +11,8 @@ import { PROFILES, type Profile, apiErrorSchema, can } from '@freightdesk/domain
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../http/access-control.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import type { RouteEntry } from '../../src/http/access-control.ts';
+import { type TestContext, createTestApp } from '../../src/test/test-app.ts';
 import { CHANGES_ALLOWED_ON_4XX, type DatabaseDump, createDumper, dumpDifferences } from './db-dump.ts';
 import {
   type Body,
@@ -22,6 +23,7 @@ import {
   percentEncode,
   queryString,
 } from './payloads.ts';
+import { createStoredRowChecker } from './stored-rows.ts';
 import { type World, seedWorld } from './world.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -34,6 +36,9 @@ const CALLERS: Caller[] = ['anonymous', ...PROFILES];
 let ctx: TestContext;
 let world: World;
 let dumper: ReturnType<typeof createDumper>;
+let storedRowProblems: ReturnType<typeof createStoredRowChecker>;
+/** Broken rules already reported: a bad row stays, and only the request that made it is to blame. */
+const reported = new Set<string>();
 /** The database as it is now, when known: a 4xx leaves it as it was, so it need not be read again. */
 let known: DatabaseDump | undefined;
 /** Answers by route and status, printed at the end to show how deep the requests got. */
@@ -44,6 +49,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   world = await seedWorld(ctx);
   dumper = createDumper(ctx.db);
+  storedRowProblems = createStoredRowChecker(ctx.db);
 }, 60_000);
 afterAll(() => ctx?.close());
 
@@ -119,6 +125,10 @@ async function check(route: string, caller: Caller, request: InjectOptions): Pro
   );
   if (status < 400) {
     known = undefined;
+    if (request.method === 'GET') return;
+    const fresh = (await storedRowProblems()).filter((problem) => !reported.has(problem));
+    for (const problem of fresh) reported.add(problem);
+    expect(fresh, `${fresh.join('; ')}: a stored row broken by ${where}`).toEqual([]);
     return;
   }
   expect(String(response.headers['content-type']), where).toMatch(/^application\/json/);
@@ -141,6 +151,10 @@ describe('fuzzing every route as every profile and signed out', () => {
       'rate_limits',
       'sessions.last_seen_at',
     ]);
+  });
+
+  it('starts from seeded rows that pass the domain rules', async () => {
+    expect(await storedRowProblems()).toEqual([]);
   });
 
   it('has a real-shaped body for every route that reads one, and fields for every upload route', () => {
@@ -194,6 +208,7 @@ describe('fuzzing every route as every profile and signed out', () => {
       }
     }
     expect(failures).toEqual([]);
+    expect(await storedRowProblems(), 'after the run, every stored row passes the domain rules').toEqual([]);
     expect(sent).toBeGreaterThan(ctx.app.routeCatalog().length * CALLERS.length);
   }, 600_000);
 });

@@ -12,7 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../src/db/schema.ts';
 import {
   type Answer,
   type Engine,

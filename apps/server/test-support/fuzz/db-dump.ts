@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../src/db/database.ts';
 
 /**
  * Parts of the database that a refused (4xx) request may change by design. Everything else must stay byte-identical.
