@@ -176,29 +176,31 @@ describe('cross-site requests', () => {
 
   it('refuses a cross-site DELETE before anything else, and lets another site read', async () => {
     const evil = { origin: 'https://evil.example', host: 'localhost:3000' };
+    // Its own session: the route table above signs the shared ones out.
+    const { cookie } = await ctx.signIn('admin');
     const vendor = await ctx.app.inject({
       method: 'POST',
       url: '/logistics/add-vendor',
-      headers: { cookie: cookies.admin },
+      headers: { cookie: cookie },
       payload: { companyName: 'Cross Site Carriers', companyOwner: 'Ravi Sharma', tdsRate: 1 },
     });
     expect(vendor.statusCode).toBe(201);
     const list = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/logistics/list-vendor', headers: { cookie: cookies.admin } })).json<
+      (await ctx.app.inject({ method: 'GET', url: '/logistics/list-vendor', headers: { cookie: cookie } })).json<
         { id: string; companyName: string }[]
       >();
     const { id } = (await list()).find((v) => v.companyName === 'Cross Site Carriers') ?? { id: '' };
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: `/logistics/delete-vendor/${id}`,
-      headers: { ...evil, cookie: cookies.admin },
+      headers: { ...evil, cookie: cookie },
     });
     expect(deleted.statusCode).toBe(403);
     expect((await list()).map((v) => v.companyName)).toContain('Cross Site Carriers');
     const read = await ctx.app.inject({
       method: 'GET',
       url: '/logistics/check-auth',
-      headers: { ...evil, cookie: cookies.admin },
+      headers: { ...evil, cookie: cookie },
     });
     expect(read.statusCode).toBe(200);
   });
