@@ -122,6 +122,13 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
 const concrete = (url: string) => url.replace(/:\w+/g, 'x').replace('*', 'x');
 
 describe('every route declares its access', () => {
+  it('the catalogue names the request types a route takes: multipart for uploads, none declared for JSON', () => {
+    const consumes = (method: string, url: string) =>
+      ctx.app.routeCatalog().find((route) => route.method === method && route.url === url)?.consumes;
+    expect(consumes('POST', '/logistics/api/reports/:id')).toEqual(['multipart/form-data']);
+    expect(consumes('POST', '/logistics/login')).toEqual([]);
+  });
+
   it('no route is left without a declared access', () => {
     const routes = ctx.app.routeCatalog();
     expect(routes.length).toBeGreaterThan(5);
@@ -196,6 +203,10 @@ describe('cross-site requests', () => {
       headers: { ...evil, cookie: cookie },
     });
     expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This request came from another site and was refused.',
+    });
     expect((await list()).map((v) => v.companyName)).toContain('Cross Site Carriers');
     const read = await ctx.app.inject({
       method: 'GET',

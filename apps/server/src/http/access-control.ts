@@ -22,6 +22,7 @@ declare module 'fastify' {
   }
 }
 
+// Stryker disable next-line StringLiteral: equivalent today, no route takes PUT or PATCH (they answer 404 first)
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function comesFromElsewhere(request: FastifyRequest, publicOrigin: string | undefined): boolean {
@@ -51,6 +52,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database, public
     routes.push(route);
   });
 
+  // Stryker disable next-line StringLiteral: equivalent, this only gives requests their shape; user is set below
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
