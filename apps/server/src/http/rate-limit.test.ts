@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_MESSAGES, MESSAGES, RATE_LIMITS, type RateLimitName } from '@freightdesk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { insertTrip } from '../test/trips.ts';
@@ -150,6 +150,54 @@ describe('counters in the database', () => {
       expectLimited(await signup(ctx.app, 99), 'signup');
     } finally {
       await node2.close();
+    }
+  });
+});
+
+describe('old windows', () => {
+  it('are swept by the first limited request, then at most once a minute; windows of the last hour stay', async () => {
+    // Only Date is faked: the sweep's minute is the clock's, the database and the server run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start);
+    const fresh = await createTestApp();
+    try {
+      const window = async (subject: string, minutesAgo: number) =>
+        fresh.db
+          .insertInto('rate_limits')
+          .values({
+            name: 'signup',
+            subject,
+            window_start: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+            hits: 1,
+          })
+          .execute();
+      const subjects = async () =>
+        (await fresh.db.selectFrom('rate_limits').select('subject').where('subject', 'like', 'old:%').execute())
+          .map((row) => row.subject)
+          .sort();
+      const signup = (n: number) =>
+        fresh.app.inject({
+          method: 'POST',
+          url: '/logistics/signup',
+          remoteAddress: '10.4.0.1',
+          payload: { username: `sweep_${n}`, profile: 'accountant' },
+        });
+      // The longest window is an hour (signup).
+      await window('old:a', 61);
+      await window('old:b', 10);
+      expect((await signup(1)).statusCode).toBe(201);
+      expect(await subjects()).toEqual(['old:b']);
+      await window('old:c', 61);
+      vi.setSystemTime(start + 30_000);
+      expect((await signup(2)).statusCode).toBe(201);
+      expect(await subjects()).toEqual(['old:b', 'old:c']);
+      vi.setSystemTime(start + 61_000);
+      expect((await signup(3)).statusCode).toBe(201);
+      expect(await subjects()).toEqual(['old:b']);
+    } finally {
+      await fresh.close();
+      vi.useRealTimers();
     }
   });
 });
