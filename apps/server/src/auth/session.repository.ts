@@ -67,6 +67,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
   const now = new Date();
   const hashed = tokenHash(token);
   let lookup = lookups.get(db);
+  // Stryker disable next-line ConditionalExpression: equivalent, compiling again gives the same query; this saves work
   if (!lookup) {
     lookup = buildLookup(db);
     lookups.set(db, lookup);
@@ -81,6 +82,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
   const row = rows[0];
   if (!row) return null;
   const touchBefore = ago(SESSION_TOUCH_INTERVAL_MS, now);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the UPDATE repeats this condition
   if (row.last_seen_at <= touchBefore) {
     // Conditional, so concurrent requests (or nodes) write it once.
     await db

@@ -1,7 +1,7 @@
 import { MESSAGES, SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
-import { validateSessionToken } from './session.repository.ts';
+import { sessionDeadline, validateSessionToken } from './session.repository.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -162,5 +162,22 @@ describe('validateSessionToken (for the chat socket)', () => {
     expect(await validateSessionToken(ctx.db, token)).not.toBeNull();
     await ctx.app.inject({ method: 'POST', url: '/logistics/logout', headers: { cookie } });
     expect(await validateSessionToken(ctx.db, token)).toBeNull();
+  });
+});
+
+describe('sessionDeadline (when the chat socket must end)', () => {
+  it('is the earlier of the idle timeout from the last request and the end of the day; null once ended', async () => {
+    const { user, cookie } = await ctx.signIn('accountant');
+    const token = tokenOf(cookie);
+    const at = (iso: string) => Date.parse(iso);
+    // Seen at 10:00 with the day ending at 18:00: idle at 12:00 comes first.
+    await setSession(user.id, { last_seen_at: '2026-03-05T10:00:00.000Z', expires_at: '2026-03-05T18:00:00.000Z' });
+    expect(await sessionDeadline(ctx.db, token)).toBe(at('2026-03-05T12:00:00.000Z'));
+    // Seen at 17:00: the day's end at 18:00 comes before idle at 19:00.
+    await setSession(user.id, { last_seen_at: '2026-03-05T17:00:00.000Z' });
+    expect(await sessionDeadline(ctx.db, token)).toBe(at('2026-03-05T18:00:00.000Z'));
+    expect(await sessionDeadline(ctx.db, 'forged')).toBeNull();
+    await ctx.app.inject({ method: 'POST', url: '/logistics/logout', headers: { cookie } });
+    expect(await sessionDeadline(ctx.db, token)).toBeNull();
   });
 });
