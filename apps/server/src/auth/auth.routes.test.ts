@@ -1,6 +1,10 @@
 import { LOGIN_MAX_FAILURES, MESSAGES } from '@freightdesk/domain';
+import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionSockets } from '../realtime/session-sockets.ts';
+import { InjectedFault, StatementFault } from '../test/faults.ts';
 import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
+import { createAuthService } from './auth.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -143,6 +147,12 @@ describe('POST /signup', () => {
     expect(rows).toEqual([row]);
   });
 
+  it('a database that fails is an error, never a quiet "request received"', async () => {
+    const failing = createAuthService(ctx.db.withPlugin(new StatementFault(1)), sessionSockets(new Server()));
+    await expect(failing.signup('Mohan.R', 'accountant')).rejects.toBeInstanceOf(InjectedFault);
+    expect(await ctx.db.selectFrom('users').select('id').where('username', '=', 'Mohan.R').execute()).toEqual([]);
+  });
+
   it('needs a username and a valid profile', async () => {
     const response = await post('/signup', { username: 'ravi', profile: 'owner' });
     expect(response.statusCode).toBe(400);
@@ -191,7 +201,7 @@ describe('POST /reset-password', () => {
       retypePassword: TEST_PASSWORD,
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toMatchObject({ message: MESSAGES.passwordReused });
+    expect(same.json()).toMatchObject({ message: MESSAGES.passwordReused, field: 'newPassword' });
     const ok = await post('/reset-password', {
       username: user.username,
       currentPassword: TEST_PASSWORD,
