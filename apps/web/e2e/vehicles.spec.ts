@@ -252,3 +252,32 @@ test('an unloading manager cannot open the Vehicle screen', async ({ page, baseU
   await expect(page.getByRole('main').getByText(MESSAGES.noAccessMenu)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add vehicle' })).toHaveCount(0);
 });
+
+test('a long fleet shows 20 tiles at a time, Show more brings the rest, and search looks through all', async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  // An account of its own, so these additions stay within the upload limit of the file's accountant.
+  const fleetOwner = await createAccount(baseURL, 'accountant');
+  const fleet = Array.from({ length: 23 }, () => newTruckNumber());
+  await api.post('/logistics/login', { data: { username: fleetOwner.username, password: fleetOwner.password } });
+  for (const truckNo of fleet) {
+    const added = await api.post('/logistics/add-vehicle', { multipart: { truck_no: truckNo } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await openVehicleScreen(page);
+  const tiles = page.getByRole('main').getByRole('article');
+  await expect(tiles).toHaveCount(20);
+  const total = await api.get('/logistics/list-vehicle');
+  const count = ((await total.json()) as unknown[]).length;
+  await expect(page.getByText(`Showing 20 of ${count} vehicles`)).toBeVisible();
+
+  const last = [...fleet].sort().at(-1) ?? '';
+  await page.getByLabel('Search by truck number').fill(last);
+  await expect(tile(page, last), 'search looks beyond the first 20').toBeVisible();
+  await page.getByLabel('Search by truck number').fill('');
+
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(tiles).toHaveCount(Math.min(count, 40));
+});

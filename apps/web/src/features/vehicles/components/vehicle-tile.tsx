@@ -10,7 +10,7 @@ import {
 } from '@freightdesk/domain';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRotate, IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { notifyError } from '@/lib/notify';
 import { useDownloadDocument } from '../api/download-document';
 import { DocumentUploadForm } from './document-upload-form';
@@ -103,7 +103,7 @@ interface VehicleTileProps {
 }
 
 /** One truck: who makes and owns it, and the state of each of its seven documents. */
-export function VehicleTile({ vehicle, onDelete, onReset }: VehicleTileProps) {
+export const VehicleTile = memo(function VehicleTile({ vehicle, onDelete, onReset }: VehicleTileProps) {
   const titleId = useId();
   const details = [vehicle.make, vehicle.companyOwner].filter(Boolean).join(' · ');
 
@@ -145,4 +145,4 @@ export function VehicleTile({ vehicle, onDelete, onReset }: VehicleTileProps) {
       </Stack>
     </Card>
   );
-}
+});

@@ -6,9 +6,9 @@ import {
   type Vehicle,
   type VehicleDocument,
 } from '@freightdesk/domain';
-import { Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, StateView } from '@/components/state-view';
@@ -23,6 +23,9 @@ import { VehicleTile } from './vehicle-tile';
 type ChosenAction =
   | { action: 'delete'; truckNo: string; open: boolean }
   | { action: 'reset'; truckNo: string; document: VehicleDocument; open: boolean };
+
+// A fleet of hundreds renders a page at a time: each tile holds up to seven upload forms.
+const VEHICLES_PER_PAGE = 20;
 
 function matches(vehicle: Vehicle, search: string): boolean {
   return normaliseTruckNumber(vehicle.truck_no).includes(normaliseTruckNumber(search));
@@ -55,8 +58,17 @@ export function VehiclesScreen() {
   const setSearch = (truck: string) => setSearchParams(truck ? { truck } : {}, { replace: true });
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
 
+  const [pages, setPages] = useState(1);
+
   const close = () => setChosen((current) => current && { ...current, open: false });
-  const shown = vehicles.data?.filter((vehicle) => matches(vehicle, search)) ?? [];
+  // Stable, so a memoised tile is drawn again only when its own vehicle changes, not on every dialog or keystroke.
+  const chooseDelete = useCallback((truckNo: string) => setChosen({ action: 'delete', truckNo, open: true }), []);
+  const chooseReset = useCallback(
+    (truckNo: string, document: VehicleDocument) => setChosen({ action: 'reset', truckNo, document, open: true }),
+    [],
+  );
+  const matching = vehicles.data?.filter((vehicle) => matches(vehicle, search)) ?? [];
+  const shown = matching.slice(0, pages * VEHICLES_PER_PAGE);
 
   function confirmDelete(truckNo: string) {
     deleteVehicle.mutate(truckNo, {
@@ -110,14 +122,22 @@ export function VehiclesScreen() {
             shown.length === 0 ? (
               <EmptyState message={`No vehicle matches ${search.trim()}.`} />
             ) : (
-              shown.map((vehicle) => (
-                <VehicleTile
-                  key={vehicle.truck_no}
-                  vehicle={vehicle}
-                  onDelete={(truckNo) => setChosen({ action: 'delete', truckNo, open: true })}
-                  onReset={(truckNo, document) => setChosen({ action: 'reset', truckNo, document, open: true })}
-                />
-              ))
+              <>
+                {shown.map((vehicle) => (
+                  <VehicleTile key={vehicle.truck_no} vehicle={vehicle} onDelete={chooseDelete} onReset={chooseReset} />
+                ))}
+                {shown.length < matching.length && (
+                  <Group justify="center" gap="md">
+                    <Text size="sm" c="dimmed">
+                      Showing {shown.length.toLocaleString('en-IN')} of {matching.length.toLocaleString('en-IN')}{' '}
+                      vehicles
+                    </Text>
+                    <Button variant="default" onClick={() => setPages((count) => count + 1)}>
+                      Show more
+                    </Button>
+                  </Group>
+                )}
+              </>
             )
           }
         </StateView>
