@@ -1,10 +1,4 @@
-import {
-  type BusinessSettings,
-  amountInWords,
-  formatDisplayDate,
-  formatRupees,
-  fromPaise,
-} from '@freightdesk/domain';
+import { type BusinessSettings, amountInWords, formatDisplayDate, formatRupees, fromPaise } from '@freightdesk/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PaymentTable, VendorTable } from '../db/schema.ts';
 import { letterhead, vendorBlock } from '../pdf/letterhead.ts';
@@ -44,10 +38,18 @@ export function paymentAdviceDocument({ business, vendor, payment, bill }: Payme
           headerRows: 1,
           widths: ['*', '*', '*', '*'],
           body: [
-            [cell('Bill'), cell('Bill date'), cell('Bill amount', true), cell(reversal ? 'Reversed' : 'Paid', true)].map(
-              (header) => ({ ...header, bold: true, fillColor: '#e8eef7' }),
-            ),
-            [cell(bill.id), cell(formatDisplayDate(bill.date)), cell(rupees(bill.finalPaise), true), cell(rupees(payment.amount_paise), true)],
+            [
+              cell('Bill'),
+              cell('Bill date'),
+              cell('Bill amount', true),
+              cell(reversal ? 'Reversed' : 'Paid', true),
+            ].map((header) => ({ ...header, bold: true, fillColor: '#e8eef7' })),
+            [
+              cell(bill.id),
+              cell(formatDisplayDate(bill.date)),
+              cell(rupees(bill.finalPaise), true),
+              cell(rupees(payment.amount_paise), true),
+            ],
           ],
         },
         layout: 'lightHorizontalLines',
