@@ -19,6 +19,8 @@ describe('financial-year quarters (issue 17)', () => {
   it('reads a financial year written 2026-27, the second year the next one', () => {
     expect(isFinancialYear('2026-27')).toBe(true);
     expect(isFinancialYear('2009-10')).toBe(true);
+    expect(isFinancialYear('2099-00')).toBe(true);
+    expect(isFinancialYear('2000-01')).toBe(true);
     expect(isFinancialYear('2026-28')).toBe(false);
     expect(isFinancialYear('2026-2027')).toBe(false);
     expect(isFinancialYear('26-27')).toBe(false);

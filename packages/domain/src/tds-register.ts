@@ -16,7 +16,7 @@ export function isFinancialYear(fy: string): boolean {
   const match = FY_PATTERN.exec(fy);
   if (!match) return false;
   const first = Number(match[1]);
-  return first >= 2000 && first <= 2098 && Number(match[2]) === (first + 1) % 100;
+  return first >= 2000 && Number(match[2]) === (first + 1) % 100;
 }
 
 /** Q1 April-June, Q2 July-September, Q3 October-December of the first year; Q4 January-March of the next. */

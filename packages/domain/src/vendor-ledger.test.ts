@@ -113,5 +113,7 @@ describe('the ledger query', () => {
       message: 'End date should be greater than or equal to the start date.',
     });
     expect(issue({ ...ok, endDate: ok.startDate })).toBeUndefined();
+    expect(issue({ ...ok, vendor: 'V'.repeat(101) })).toMatchObject({ path: ['vendor'] });
+    expect(issue({ ...ok, vendor: 'V'.repeat(100) })).toBeUndefined();
   });
 });
