@@ -6,8 +6,11 @@ import type { SessionUser } from '../http/access.ts';
 import { createPaymentService } from '../payments/payment.service.ts';
 import { listTrips } from '../trips/trip.repository.ts';
 
-/** Trips are billed in windows of this many days, each bill issued the day after its window. */
-const WINDOW_DAYS = 15;
+/**
+ * Trips are billed 30 days at a time, each bill issued the day after its newest trip, so one bill of each vendor lands
+ * in each ageing bucket: trips 32 to 61 days old make a bill 31 to 60 days old.
+ */
+const windowOf = (ageInDays: number) => Math.floor((ageInDays - 2) / 30);
 const TRIPS_PER_BILL = 8;
 /** The last two weeks stay unbilled for the Billing screen. */
 const UNBILLED_DAYS = 14;
@@ -29,10 +32,7 @@ async function backdate(db: Database, billId: string, date: string): Promise<voi
     .execute();
 }
 
-/**
- * Bills each vendor's older Acknowledged trips window by window, so bills fall in every ageing bucket (0-30 to over 90
- * days old), and returns them oldest first.
- */
+/** Bills each vendor's older Acknowledged trips window by window (a bill in every ageing bucket); oldest first. */
 export async function billAcrossAgeing(
   db: Database,
   actor: SessionUser,
@@ -50,7 +50,7 @@ export async function billAcrossAgeing(
     });
     const windows = new Map<number, typeof trips>();
     for (const trip of trips) {
-      const window = Math.floor((Date.parse(today) - Date.parse(trip.local_date)) / (WINDOW_DAYS * 86_400_000));
+      const window = windowOf((Date.parse(today) - Date.parse(trip.local_date)) / 86_400_000);
       windows.set(window, [...(windows.get(window) ?? []), trip]);
     }
     for (const group of windows.values()) {

@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
+  // Four months of an office, written a trip and a bill at a time as the services do: longer than a test's default.
   it('fills 120 days of trips in every status, bills, expiring documents and logins for every profile; only once', async () => {
     expect(await seedDemoData(ctx.db)).toBe(true);
     const trips = await ctx.db.selectFrom('trips').select(['local_date', 'status', 'freight_paise']).execute();
@@ -52,5 +53,5 @@ describe('demo data', () => {
 
     expect(await seedDemoData(ctx.db)).toBe(false);
     expect((await ctx.db.selectFrom('trips').select('id').execute()).length).toBe(trips.length);
-  });
+  }, 60_000);
 });
