@@ -66,7 +66,7 @@ export function ledgerPaymentsQuery(db: Database, vendorId: string, startDate: s
  * Every bill's final amount and what is paid on it, added up per vendor and ageing bucket of its bill date: one row
  * per vendor and bucket that has bills.
  */
-export function outstandingQuery(db: Database, bounds: ReturnType<typeof ageingBounds>) {
+function outstandingQuery(db: Database, bounds: ReturnType<typeof ageingBounds>) {
   const paid = db
     .selectFrom('payments')
     .select((eb) => ['payments.bill_id', eb.fn.sum<number | string>(netPaid(eb)).as('paise')])
@@ -80,6 +80,7 @@ export function outstandingQuery(db: Database, bounds: ReturnType<typeof ageingB
       'vendors.company_name as vendor',
       'bills.final_paise',
       eb.fn.coalesce('paid.paise', eb.lit(0)).as('paid_paise'),
+      // ageingBucket (domain) in SQL: the first bucket whose oldest day the bill is not before.
       eb
         .case()
         .when('bills.local_date', '>=', bounds.d0_30)
