@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ageingBounds, ageingBucket, daysBefore, sortOutstanding } from './outstanding.ts';
+
+describe('ageing by bill date (issue 17)', () => {
+  it('counts days back across months, years and a leap day', () => {
+    expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
+    expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
+    expect(daysBefore('2027-01-15', 30)).toBe('2026-12-16');
+  });
+
+  it('0-30, 31-60, 61-90 and over 90 days old, each edge on its side', () => {
+    const today = '2026-11-25';
+    expect(ageingBounds(today)).toEqual({ d0_30: '2026-10-26', d31_60: '2026-09-26', d61_90: '2026-08-27' });
+    expect(ageingBucket('2026-11-25', today)).toBe('d0_30');
+    // 30 days old: 26 October to 25 November.
+    expect(ageingBucket('2026-10-26', today)).toBe('d0_30');
+    expect(ageingBucket('2026-10-25', today)).toBe('d31_60');
+    expect(ageingBucket('2026-09-26', today)).toBe('d31_60');
+    expect(ageingBucket('2026-09-25', today)).toBe('d61_90');
+    expect(ageingBucket('2026-08-27', today)).toBe('d61_90');
+    expect(ageingBucket('2026-08-26', today)).toBe('over90');
+    expect(ageingBucket('2024-01-01', today)).toBe('over90');
+  });
+
+  it('sorts by balance, largest first, then by vendor name', () => {
+    const rows = [
+      { vendor: 'Balaji Carriers', balancePaise: 500 },
+      { vendor: 'Sharma Roadlines', balancePaise: 90_000 },
+      { vendor: 'Anand Transport', balancePaise: 500 },
+      { vendor: 'Zed Movers', balancePaise: 0 },
+    ];
+    expect(sortOutstanding(rows).map((r) => r.vendor)).toEqual([
+      'Sharma Roadlines',
+      'Anand Transport',
+      'Balaji Carriers',
+      'Zed Movers',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Ageing by bill date (issue 17): 0-30, 31-60, 61-90 and over 90 days old, counted in office days. */
+export const AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'over90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+export const AGEING_LABELS: Record<AgeingBucket, string> = {
+  d0_30: '0-30 days',
+  d31_60: '31-60 days',
+  d61_90: '61-90 days',
+  over90: 'Over 90 days',
+};
+
+/** The oldest age in days of each bucket but the last. */
+const BUCKET_LAST_DAY = { d0_30: 30, d31_60: 60, d61_90: 90 } as const;
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` before a YYYY-MM-DD day. */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The oldest bill date that still falls in each of the first three buckets, as of `today` (YYYY-MM-DD). */
+export function ageingBounds(today: string): Record<Exclude<AgeingBucket, 'over90'>, string> {
+  return {
+    d0_30: daysBefore(today, BUCKET_LAST_DAY.d0_30),
+    d31_60: daysBefore(today, BUCKET_LAST_DAY.d31_60),
+    d61_90: daysBefore(today, BUCKET_LAST_DAY.d61_90),
+  };
+}
+
+/** The bucket of a bill dated `billDate` as of `today`: the first whose oldest date it is not before. */
+export function ageingBucket(billDate: string, today: string): AgeingBucket {
+  const bounds = ageingBounds(today);
+  if (billDate >= bounds.d0_30) return 'd0_30';
+  if (billDate >= bounds.d31_60) return 'd31_60';
+  if (billDate >= bounds.d61_90) return 'd61_90';
+  return 'over90';
+}
+
+const bucketsSchema = z.object({
+  d0_30: z.number(),
+  d31_60: z.number(),
+  d61_90: z.number(),
+  over90: z.number(),
+});
+
+/** GET /outstanding: per vendor with bills, in rupees, largest balance first; the buckets add up to the balance. */
+export const outstandingSchema = z.array(
+  z.object({
+    vendor: z.string(),
+    billed: z.number(),
+    paid: z.number(),
+    balance: z.number(),
+    buckets: bucketsSchema,
+  }),
+);
+export type Outstanding = z.infer<typeof outstandingSchema>;
+export type OutstandingRow = Outstanding[number];
+
+export interface OutstandingPaise {
+  vendor: string;
+  billedPaise: number;
+  paidPaise: number;
+  balancePaise: number;
+  bucketsPaise: Record<AgeingBucket, number>;
+}
+
+/** Largest balance first; equal balances by vendor name. */
+export function sortOutstanding<T extends Pick<OutstandingPaise, 'vendor' | 'balancePaise'>>(rows: readonly T[]): T[] {
+  return rows.toSorted((a, b) => b.balancePaise - a.balancePaise || a.vendor.localeCompare(b.vendor));
+}
