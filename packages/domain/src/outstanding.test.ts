@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageingBounds, ageingBucket, daysBefore, sortOutstanding } from './outstanding.ts';
+import { ageingBounds, ageingBucket, daysBefore, outstandingPaise, sortOutstanding } from './outstanding.ts';
 
 describe('ageing by bill date (issue 17)', () => {
   it('counts days back across months, years and a leap day', () => {
@@ -34,6 +34,35 @@ describe('ageing by bill date (issue 17)', () => {
       'Anand Transport',
       'Balaji Carriers',
       'Zed Movers',
+    ]);
+  });
+
+  it('adds each vendor’s buckets into billed, paid and balance; every bucket its bills less what is paid on them', () => {
+    const rows = outstandingPaise([
+      { vendor: 'Sharma Roadlines', bucket: 'd0_30', billedPaise: 1_225_500, paidPaise: 500_000 },
+      { vendor: 'Balaji Carriers', bucket: 'over90', billedPaise: 90_000, paidPaise: 0 },
+      { vendor: 'Sharma Roadlines', bucket: 'd61_90', billedPaise: 300_075, paidPaise: 300_075 },
+      { vendor: 'Sharma Roadlines', bucket: 'over90', billedPaise: 40_000, paidPaise: 10_050 },
+      { vendor: 'Sharma Roadlines', bucket: 'd31_60', billedPaise: 20_000, paidPaise: 0 },
+    ]);
+    expect(rows).toEqual([
+      {
+        vendor: 'Sharma Roadlines',
+        // 12,255.00 + 3,000.75 + 400.00 + 200.00 = 15,855.75
+        billedPaise: 1_585_575,
+        // 5,000.00 + 3,000.75 + 100.50 = 8,101.25
+        paidPaise: 810_125,
+        // 15,855.75 - 8,101.25 = 7,754.50 = 7,255.00 + 200.00 + 0 + 299.50
+        balancePaise: 775_450,
+        bucketsPaise: { d0_30: 725_500, d31_60: 20_000, d61_90: 0, over90: 29_950 },
+      },
+      {
+        vendor: 'Balaji Carriers',
+        billedPaise: 90_000,
+        paidPaise: 0,
+        balancePaise: 90_000,
+        bucketsPaise: { d0_30: 0, d31_60: 0, d61_90: 0, over90: 90_000 },
+      },
     ]);
   });
 });

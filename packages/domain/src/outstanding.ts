@@ -67,7 +67,39 @@ export interface OutstandingPaise {
   bucketsPaise: Record<AgeingBucket, number>;
 }
 
+/** What one vendor's bills of one ageing bucket add up to, in paise. */
+export interface OutstandingGroup {
+  vendor: string;
+  bucket: AgeingBucket;
+  billedPaise: number;
+  paidPaise: number;
+}
+
 /** Largest balance first; equal balances by vendor name. */
 export function sortOutstanding<T extends Pick<OutstandingPaise, 'vendor' | 'balancePaise'>>(rows: readonly T[]): T[] {
   return rows.toSorted((a, b) => b.balancePaise - a.balancePaise || a.vendor.localeCompare(b.vendor));
+}
+
+/** Per vendor: billed, paid, the balance and its part in each bucket (each bucket's bills less what is paid on them). */
+export function outstandingPaise(groups: readonly OutstandingGroup[]): OutstandingPaise[] {
+  const vendors = new Map<string, OutstandingPaise>();
+  for (const group of groups) {
+    let row = vendors.get(group.vendor);
+    if (!row) {
+      row = {
+        vendor: group.vendor,
+        billedPaise: 0,
+        paidPaise: 0,
+        balancePaise: 0,
+        bucketsPaise: { d0_30: 0, d31_60: 0, d61_90: 0, over90: 0 },
+      };
+      vendors.set(group.vendor, row);
+    }
+    const balance = group.billedPaise - group.paidPaise;
+    row.billedPaise += group.billedPaise;
+    row.paidPaise += group.paidPaise;
+    row.balancePaise += balance;
+    row.bucketsPaise[group.bucket] += balance;
+  }
+  return sortOutstanding([...vendors.values()]);
 }

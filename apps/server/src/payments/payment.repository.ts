@@ -10,6 +10,17 @@ export function findPayment(db: Database, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A payment (or reversal) with its bill's day, final amount and vendor: what its advice prints. */
+export function findPaymentWithBill(db: Database, id: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.bill_id')
+    .selectAll('payments')
+    .select(['bills.local_date as bill_date', 'bills.final_paise as bill_final_paise', 'bills.vendor_id'])
+    .where('payments.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The reversal of a payment, if it has one. */
 export function findReversal(db: Database, paymentId: string) {
   return db.selectFrom('payments').select('id').where('reverses', '=', paymentId).executeTakeFirst();

@@ -9,6 +9,7 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../http/attachment.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { PaymentService } from './payment.service.ts';
 
@@ -60,5 +61,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       },
     },
     async (request) => payments.list(request.query),
+  );
+
+  app.get(
+    '/payments/:id/advice',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(20) }),
+        response: { 404: apiErrorSchema },
+        description: 'The payment advice PDF (Payment-Advice-P7.pdf) to send to the vendor; also for a reversal.',
+      },
+    },
+    async (request, reply) => {
+      const { fileName, data } = await payments.advice(request.params.id);
+      return sendAttachment(reply, { fileName, contentType: 'application/pdf', data });
+    },
   );
 };

@@ -21,11 +21,14 @@ import type { Database } from '../db/database.ts';
 import { storedNumber } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { badRequest, conflict, notFound } from '../http/app-error.ts';
-import { findVendorByName } from '../vendors/vendor.repository.ts';
+import { getBusinessSettings } from '../settings/settings.repository.ts';
+import { findVendor, findVendorByName } from '../vendors/vendor.repository.ts';
+import { renderPaymentAdvice } from './payment-advice-pdf.ts';
 import {
   type PaymentListRow,
   billPaymentEntries,
   findPayment,
+  findPaymentWithBill,
   findReversal,
   insertPayment,
   listPayments,
@@ -167,6 +170,24 @@ export function createPaymentService(db: Database) {
       const found = await findVendorByName(db, vendor);
       if (!found) return [];
       return (await listPayments(db, { vendorId: found.id, startDate, endDate })).map(toPayment);
+    },
+
+    /** The advice PDF of a payment or a reversal, `Payment-Advice-P7.pdf`. */
+    async advice(paymentId: string) {
+      const id = paymentId.trim().toUpperCase();
+      const found = await findPaymentWithBill(db, id);
+      if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
+      const { bill_date, bill_final_paise, vendor_id, ...payment } = found;
+      // Bills reference their vendor, so it is there; the check gives its type.
+      const vendor = await findVendor(db, vendor_id);
+      if (!vendor) throw notFound(PAYMENT_MESSAGES.notFound);
+      const data = await renderPaymentAdvice({
+        business: await getBusinessSettings(db),
+        vendor,
+        payment,
+        bill: { id: payment.bill_id, date: bill_date, finalPaise: storedNumber(bill_final_paise) ?? 0 },
+      });
+      return { fileName: `Payment-Advice-${id}.pdf`, data };
     },
   };
 }
