@@ -3,7 +3,7 @@ import { downloadFile } from '@/lib/api-client';
 
 /** GET /api/payments/{id}/advice: the payment advice PDF to send to the vendor. */
 export function downloadPaymentAdvice(paymentId: string): Promise<void> {
-  return downloadFile(`/api/payments/${encodeURIComponent(paymentId)}/advice`, `PaymentAdvice-${paymentId}.pdf`);
+  return downloadFile(`/api/payments/${encodeURIComponent(paymentId)}/advice`, `Payment-Advice-${paymentId}.pdf`);
 }
 
 export function useDownloadPaymentAdvice() {
