@@ -87,7 +87,7 @@ test('an accountant records a part payment, is told the balance when paying too 
   await expect(paymentRow).toContainText(formatRupees(5000));
   await expect(paymentRow).toContainText('NEFT');
   await expect(paymentRow).toContainText('First part');
-  const paymentId = (await paymentRow.getByRole('cell').nth(1).innerText()).trim();
+  const paymentId = (await paymentRow.getByRole('cell').nth(2).innerText()).trim();
   expect(paymentId).toMatch(/^P\d+$/);
 
   const advice = page.waitForEvent('download');

@@ -23,23 +23,22 @@ export function AgeingChart({ buckets }: { buckets: Record<AgeingBucket, number>
           {AGEING_BUCKETS.map((bucket) => {
             const share = largest > 0 ? (buckets[bucket] / largest) * 100 : 0;
             return (
-              <Group key={bucket} gap="sm" wrap="nowrap">
-                <Text size="sm" w={100} style={{ flex: 'none' }}>
-                  {AGEING_LABELS[bucket]}
-                </Text>
-                <Box style={{ flex: 1, minWidth: 0 }} aria-hidden>
-                  <Box
-                    h={18}
-                    w={`${share}%`}
-                    miw={buckets[bucket] > 0 ? 2 : 0}
-                    bg={BUCKET_COLORS[bucket]}
-                    style={{ borderRadius: 'var(--mantine-radius-xs)' }}
-                  />
-                </Box>
-                <Text size="sm" ta="right" w={130} style={{ flex: 'none' }}>
-                  {formatRupees(buckets[bucket])}
-                </Text>
-              </Group>
+              <Stack key={bucket} gap={4}>
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">{AGEING_LABELS[bucket]}</Text>
+                  <Text size="sm" fw={500}>
+                    {formatRupees(buckets[bucket])}
+                  </Text>
+                </Group>
+                <Box
+                  aria-hidden
+                  h={14}
+                  w={`${share}%`}
+                  miw={buckets[bucket] > 0 ? 2 : 0}
+                  bg={BUCKET_COLORS[bucket]}
+                  style={{ borderRadius: 'var(--mantine-radius-xs)' }}
+                />
+              </Stack>
             );
           })}
         </Stack>

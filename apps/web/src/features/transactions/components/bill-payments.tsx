@@ -36,9 +36,16 @@ export function BillPayments({ billId, onReverse }: BillPaymentsProps) {
         emptyMessage="No payments recorded yet."
       >
         {(rows) => (
-          <Table fz="sm" withRowBorders={false} verticalSpacing={4} aria-label={`Payment history of ${billId}`}>
+          <Table
+            fz="sm"
+            w="auto"
+            withRowBorders={false}
+            verticalSpacing={4}
+            aria-label={`Payment history of ${billId}`}
+          >
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>Actions</Table.Th>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Payment</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
@@ -46,32 +53,11 @@ export function BillPayments({ billId, onReverse }: BillPaymentsProps) {
                 <Table.Th>Reference</Table.Th>
                 <Table.Th>Note</Table.Th>
                 <Table.Th>By</Table.Th>
-                <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((payment) => (
                 <Table.Tr key={payment.id}>
-                  <Table.Td>{formatDisplayDate(payment.date)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text span size="sm">
-                        {payment.reverses ? `Reversal of ${payment.reverses}` : payment.id}
-                      </Text>
-                      {payment.reversedBy && (
-                        <Badge size="sm" color="gray" variant="light">
-                          Reversed
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{shownAmount(payment)}</Table.Td>
-                  <Table.Td>{payment.mode}</Table.Td>
-                  <Table.Td>{payment.reference}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'normal' }}>
-                    {payment.reverses ? payment.reason : payment.note}
-                  </Table.Td>
-                  <Table.Td>{payment.createdBy}</Table.Td>
                   <Table.Td>
                     {!payment.reverses && (
                       <Group gap={4} wrap="nowrap">
@@ -98,6 +84,26 @@ export function BillPayments({ billId, onReverse }: BillPaymentsProps) {
                       </Group>
                     )}
                   </Table.Td>
+                  <Table.Td>{formatDisplayDate(payment.date)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text span size="sm">
+                        {payment.reverses ? `Reversal of ${payment.reverses}` : payment.id}
+                      </Text>
+                      {payment.reversedBy && (
+                        <Badge size="sm" color="gray" variant="light">
+                          Reversed
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{shownAmount(payment)}</Table.Td>
+                  <Table.Td>{payment.mode}</Table.Td>
+                  <Table.Td>{payment.reference}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'normal' }}>
+                    {payment.reverses ? payment.reason : payment.note}
+                  </Table.Td>
+                  <Table.Td>{payment.createdBy}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -75,7 +75,7 @@ export function VendorLedgerScreen() {
               <Group justify="space-between" align="baseline">
                 <Title order={3}>Ledger of {searched.vendor}</Title>
                 <Text size="sm" c="dimmed">
-                  Balance = what is owed to the vendor. Closing {formatRupees(found.closing)}
+                  Balance: what is owed to the vendor, {formatRupees(found.closing)} at the close.
                 </Text>
               </Group>
               <LedgerTable ledger={found} period={searched} />
