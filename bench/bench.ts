@@ -527,6 +527,37 @@ async function benchEngine(engine: Engine, key: string, web: boolean): Promise<v
       note: notes(today),
     });
 
+    // Vendor ledger: a year of the big vendor (issue 17)
+    const ledgerUrl = `/api/vendor-ledger?${new URLSearchParams({ vendor: bigVendor, startDate: daysAgo(365), endDate: localDate() }).toString()}`;
+    const ledgerLines = ((await (await call(server, 'GET', ledgerUrl)).json()) as { entries: unknown[] }).entries
+      .length;
+    const ledger = await measure({ url: `${server.base}/logistics${ledgerUrl}`, headers, connections: 1, amount: 15 });
+    add({
+      what: `vendor ledger: a year of the big vendor (${ledgerLines.toLocaleString('en-US')} lines)`,
+      engine,
+      figure: `p50 ${ms(ledger.p50)}`,
+      target: 'p50 <= 150 ms',
+      met: ledger.p50 <= 150,
+      note: notes(ledger),
+    });
+
+    // Outstanding over all vendors, aged (issue 17)
+    const outstandingVendors = ((await (await call(server, 'GET', '/api/outstanding')).json()) as unknown[]).length;
+    const outstanding = await measure({
+      url: `${server.base}/logistics/api/outstanding`,
+      headers,
+      connections: 1,
+      amount: 15,
+    });
+    add({
+      what: `outstanding over all vendors (${outstandingVendors} vendors)`,
+      engine,
+      figure: `p50 ${ms(outstanding.p50)}`,
+      target: 'p50 <= 150 ms',
+      met: outstanding.p50 <= 150,
+      note: notes(outstanding),
+    });
+
     // Reports.xlsx of ~100,000 rows: time and the server's peak RSS while it streams
     const exportRange = { startDate: daysAgo(120), endDate: daysAgo(11) };
     const exportRows = await countTrips(engine, countTarget, exportRange.startDate, exportRange.endDate);

@@ -1,6 +1,7 @@
 /**
  * The bench's data set, generated deterministically: three years of an office with 200 vendors (one of them 30% of
- * the trips), 500 trucks, 300 routes with freight rates, and bills for most acknowledged trips. Money follows the
+ * the trips), 500 trucks, 300 routes with freight rates, bills for most acknowledged trips and their payments
+ * (issue 17: most paid in full, some in part, some not yet, a few reversed). Money follows the
  * domain's rules (freight from rate x weight, TDS from the vendor's rate) and every bill revision stores the snapshot
  * the real bill service would, built by the server's own buildSnapshot.
  */
@@ -21,6 +22,7 @@ import type {
   BillRevisionTable,
   BillTable,
   FreightRateTable,
+  PaymentTable,
   SettingTable,
   UserTable,
   VehicleTable,
@@ -184,6 +186,7 @@ export interface SeededBill {
   bill: BillTable;
   revisions: Insertable<BillRevisionTable>[];
   audits: AuditLogTable[];
+  payments: PaymentTable[];
 }
 
 interface OpenBill {
@@ -226,6 +229,42 @@ function summary(snapshot: BillSnapshot) {
 }
 
 /**
+ * A bill's payments, by its number: six in ten paid in full a week after issue (or today), two in part, one not yet,
+ * one paid and the payment reversed the next day.
+ */
+function billPayments(bill: BillTable, day: number, today: string, nextId: () => string): PaymentTable[] {
+  const kind = bill.seq % 10;
+  if (kind === 8) return [];
+  const date = dayBefore(today, Math.max(0, day - 7));
+  const payment: PaymentTable = {
+    id: nextId(),
+    bill_id: bill.id,
+    amount_paise: kind === 6 || kind === 7 ? Math.floor(bill.final_paise / 2) : bill.final_paise,
+    date,
+    mode: 'NEFT',
+    reference: `UTR${bill.seq}`,
+    note: '',
+    reverses: null,
+    reason: '',
+    created_by: 'accounts.one',
+    created_at: new Date(Date.parse(`${date}T11:00:00+05:30`)).toISOString(),
+  };
+  if (kind !== 9) return [payment];
+  const reversedOn = dayBefore(today, Math.max(0, day - 8));
+  return [
+    payment,
+    {
+      ...payment,
+      id: nextId(),
+      date: reversedOn,
+      reverses: payment.id,
+      reason: 'Returned by the bank',
+      created_at: new Date(Date.parse(`${reversedOn}T11:00:00+05:30`)).toISOString(),
+    },
+  ];
+}
+
+/**
  * The trips of each day, oldest first, with the bills closed that day. Trip ids and numbers follow time (T1 is the
  * oldest); bill ids are issued when a vendor's bill opens, as the counters would.
  */
@@ -233,7 +272,7 @@ export function* generateDays(
   master: MasterData,
   totalTrips: number,
   today: string,
-): Generator<SeedDay, { trips: number; bills: number }> {
+): Generator<SeedDay, { trips: number; bills: number; payments: number }> {
   const rnd = prng(2026);
   const [bigVendor, ...otherVendors] = master.vendors;
   if (!bigVendor) throw new Error('no vendors');
@@ -241,6 +280,8 @@ export function* generateDays(
   const openBills = new Map<string, OpenBill>();
   let seq = 0;
   let billSeq = 0;
+  let paymentSeq = 0;
+  const nextPaymentId = () => `P${(paymentSeq += 1)}`;
 
   const closeBill = (open: OpenBill, day: number): SeededBill => {
     const last = open.trips.at(-1);
@@ -300,7 +341,7 @@ export function* generateDays(
       new_values: JSON.stringify(summary(snapshot)),
     }));
     if (!last) throw new Error('empty bill');
-    return { bill, revisions, audits };
+    return { bill, revisions, audits, payments: billPayments(bill, day, today, nextPaymentId) };
   };
 
   for (let day = SEED_DAYS; day >= 0; day--) {
@@ -370,7 +411,7 @@ export function* generateDays(
   // Bills still open hold trips at least UNBILLED_DAYS old: issue them as of yesterday.
   const rest = [...openBills.values()].map((open) => closeBill(open, 1));
   yield { date: today, trips: [], bills: rest };
-  return { trips: seq, bills: billSeq };
+  return { trips: seq, bills: billSeq, payments: paymentSeq };
 }
 
 /** Trip columns in insert order. */

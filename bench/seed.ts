@@ -31,7 +31,7 @@ interface Writer {
   trips(rows: unknown[][]): Promise<void>;
   /** Commits what was written so far (SQLite: one transaction per batch). */
   flush(): Promise<void>;
-  finish(counters: { trips: number; bills: number }): Promise<void>;
+  finish(counters: { trips: number; bills: number; payments: number }): Promise<void>;
 }
 
 const log = (message: string) => process.stdout.write(`seed: ${message}\n`);
@@ -84,6 +84,7 @@ async function sqliteWriter(file: string): Promise<Writer> {
     async finish(counters) {
       database.prepare(`update counters set value = ? where name = 'trip'`).run(counters.trips);
       database.prepare(`update counters set value = ? where name = 'bill'`).run(counters.bills);
+      database.prepare(`update counters set value = ? where name = 'payment'`).run(counters.payments);
       database.exec('commit');
       database.pragma('journal_mode = WAL');
       await db.destroy();
@@ -173,6 +174,7 @@ async function postgresWriter(url: string): Promise<Writer> {
     async finish(counters) {
       await client.query(`update counters set value = $1 where name = 'trip'`, [counters.trips]);
       await client.query(`update counters set value = $1 where name = 'bill'`, [counters.bills]);
+      await client.query(`update counters set value = $1 where name = 'payment'`, [counters.payments]);
       await client.query('commit');
       let phase = performance.now();
       const done = (what: string) => {
@@ -214,6 +216,10 @@ async function writeBills(writer: Writer, bills: SeededBill[]): Promise<void> {
   await writer.insert(
     'audit_log',
     bills.flatMap((b) => b.audits as unknown as Row[]),
+  );
+  await writer.insert(
+    'payments',
+    bills.flatMap((b) => b.payments as unknown as Row[]),
   );
 }
 

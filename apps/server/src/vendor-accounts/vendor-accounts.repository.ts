@@ -15,21 +15,29 @@ const netPaid = (eb: ExpressionBuilder<DB, 'payments'>) =>
 /** A sum as a number: PostgreSQL answers sums of bigint as numeric text, both engines null over no rows. */
 const sumOf = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** What a vendor was owed before `before`: bills issued, less payments, plus their reversals, in paise. */
-export async function ledgerOpeningPaise(db: Database, vendorId: string, before: string): Promise<number> {
-  const billed = await db
+/** The final amounts of a vendor's bills issued before a day. */
+export function billedBeforeQuery(db: Database, vendorId: string, before: string) {
+  return db
     .selectFrom('bills')
     .select((eb) => eb.fn.sum<number | string | null>('final_paise').as('paise'))
     .where('vendor_id', '=', vendorId)
-    .where('local_date', '<', before)
-    .executeTakeFirst();
-  const paid = await db
+    .where('local_date', '<', before);
+}
+
+/** What was paid (payments less reversals) on a vendor's bills before a day. */
+function paidBeforeQuery(db: Database, vendorId: string, before: string) {
+  return db
     .selectFrom('payments')
     .innerJoin('bills', 'bills.id', 'payments.bill_id')
     .select((eb) => eb.fn.sum<number | string | null>(netPaid(eb)).as('paise'))
     .where('bills.vendor_id', '=', vendorId)
-    .where('payments.date', '<', before)
-    .executeTakeFirst();
+    .where('payments.date', '<', before);
+}
+
+/** What a vendor was owed before `before`: bills issued, less payments, plus their reversals, in paise. */
+export async function ledgerOpeningPaise(db: Database, vendorId: string, before: string): Promise<number> {
+  const billed = await billedBeforeQuery(db, vendorId, before).executeTakeFirst();
+  const paid = await paidBeforeQuery(db, vendorId, before).executeTakeFirst();
   return sumOf(billed?.paise) - sumOf(paid?.paise);
 }
 
