@@ -1,6 +1,6 @@
 import { MESSAGES, formatDisplayDate, formatRupees, type Payment } from '@freightdesk/domain';
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconFileDownload } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCash, IconFileDownload } from '@tabler/icons-react';
 import { LoadingRows, StateView } from '@/components/state-view';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -9,6 +9,8 @@ import { useBillPayments } from '../api/get-bill-payments';
 
 interface BillPaymentsProps {
   billId: string;
+  /** Opens Record payment for the bill; absent once it is paid. */
+  onRecord: (() => void) | undefined;
   onReverse: (payment: Payment) => void;
 }
 
@@ -17,7 +19,7 @@ const shownAmount = (payment: Payment) =>
   payment.reverses ? `−${formatRupees(payment.amount)}` : formatRupees(payment.amount);
 
 /** The bill's payment history in its row detail: each payment, its advice PDF, and a reversal with its reason. */
-export function BillPayments({ billId, onReverse }: BillPaymentsProps) {
+export function BillPayments({ billId, onRecord, onReverse }: BillPaymentsProps) {
   const payments = useBillPayments(billId);
   const advice = useDownloadPaymentAdvice();
 
@@ -27,7 +29,21 @@ export function BillPayments({ billId, onReverse }: BillPaymentsProps) {
 
   return (
     <Stack gap="xs" py="xs" component="section" aria-label={`Payments of ${billId}`}>
-      <Title order={4}>Payments of {billId}</Title>
+      {/* Record payment here too, in reach on a phone without scrolling the bills sideways. */}
+      <Group gap="sm">
+        <Title order={4}>Payments of {billId}</Title>
+        {onRecord && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconCash size={14} aria-hidden />}
+            aria-label={`Record payment for ${billId}`}
+            onClick={onRecord}
+          >
+            Record payment
+          </Button>
+        )}
+      </Group>
       <StateView
         query={payments}
         loadingLabel={`Loading payments of ${billId}`}

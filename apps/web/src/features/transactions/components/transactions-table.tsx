@@ -207,7 +207,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
                 {showPayments && (
                   <Table.Tr>
                     <Table.Td colSpan={HEADINGS.length}>
-                      <BillPayments billId={bill.billing_id} onReverse={onReversePayment} />
+                      <BillPayments
+                        billId={bill.billing_id}
+                        onRecord={bill.status === 'Paid' ? undefined : () => onRecordPayment(bill)}
+                        onReverse={onReversePayment}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 )}

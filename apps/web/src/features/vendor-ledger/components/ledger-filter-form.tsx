@@ -42,6 +42,7 @@ export function LedgerFilterForm(props: LedgerFilterFormProps) {
           value={draft.vendor || null}
           onChange={(vendor) => onChange({ ...draft, vendor: vendor ?? '' })}
           searchable
+          selectFirstOptionOnChange
           clearable
           nothingFoundMessage="No vendors found"
           limit={50}
