@@ -1,13 +1,12 @@
-import { BILL_PAYMENT_STATUSES, type BillPaymentStatus } from '@freightdesk/domain';
+import { BILL_PAYMENT_STATUSES } from '@freightdesk/domain';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { DateField } from '@/components/date-field';
 import type { TransactionsFilter } from '../api/get-transactions';
+import { paymentStatusOf } from '../utils/transaction-rows';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All bills' }, ...BILL_PAYMENT_STATUSES];
-const statusOf = (value: string): BillPaymentStatus | undefined =>
-  BILL_PAYMENT_STATUSES.find((status) => status === value);
 
 interface TransactionsFilterFormProps {
   range: TransactionsFilter;
@@ -48,7 +47,7 @@ export function TransactionsFilterForm(props: TransactionsFilterFormProps) {
           label="Status"
           data={STATUS_OPTIONS}
           value={range.status ?? ''}
-          onChange={(event) => onChange({ ...range, status: statusOf(event.currentTarget.value) })}
+          onChange={(event) => onChange({ ...range, status: paymentStatusOf(event.currentTarget.value) })}
           w={{ base: '100%', xs: 150 }}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>

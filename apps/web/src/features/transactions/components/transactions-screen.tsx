@@ -1,8 +1,6 @@
 import {
   BILL_MESSAGES,
-  BILL_PAYMENT_STATUSES,
   MESSAGES,
-  type BillPaymentStatus,
   type Payment,
   type TransactionRow,
   REPORT_MESSAGES,
@@ -21,7 +19,15 @@ import { useDeleteTransaction } from '../api/delete-transaction';
 import { useDownloadTransactionBill } from '../api/download-transaction-bill';
 import { useDownloadTransactionsExcel } from '../api/download-transactions-excel';
 import { transactionFailure, useTransactions, type TransactionsFilter } from '../api/get-transactions';
-import { billsOfVendor, dateRangeProblem, isTotals, totalsRow, vendorsOf } from '../utils/transaction-rows';
+import {
+  billsOfVendor,
+  dateRangeProblem,
+  isTotals,
+  paymentStatusOf,
+  searchParamsOf,
+  totalsRow,
+  vendorsOf,
+} from '../utils/transaction-rows';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 import { TransactionsFilterForm } from './transactions-filter-form';
@@ -55,18 +61,9 @@ function rememberedRange(): TransactionsFilter | null {
 function rangeFromAddress(params: URLSearchParams): TransactionsFilter {
   const startDate = params.get('startDate') ?? '';
   const endDate = params.get('endDate') ?? '';
-  const status = statusOf(params.get('status'));
+  const status = paymentStatusOf(params.get('status'));
   if (startDate || endDate) return { startDate, endDate, status };
   return rememberedRange() ?? currentMonthRange();
-}
-
-function statusOf(value: string | null | undefined): BillPaymentStatus | undefined {
-  return BILL_PAYMENT_STATUSES.find((status) => status === value);
-}
-
-/** The filter as address parameters: no status means every bill. */
-function addressOf({ status, ...range }: TransactionsFilter): Record<string, string> {
-  return status ? { ...range, status } : range;
 }
 
 const SEARCH_HINT = 'Choose a start and an end date, then Search.';
@@ -110,7 +107,7 @@ export function TransactionsScreen() {
     const same =
       searched?.startDate === draft.startDate && searched.endDate === draft.endDate && searched.status === draft.status;
     if (same) void transactions.refetch();
-    else setSearchParams(addressOf(draft), { replace: true });
+    else setSearchParams(searchParamsOf(draft), { replace: true });
   }
 
   function downloadExcel() {
