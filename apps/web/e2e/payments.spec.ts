@@ -90,6 +90,14 @@ test('an accountant records a part payment, is told the balance when paying too 
   const paymentId = (await paymentRow.getByRole('cell').nth(2).innerText()).trim();
   expect(paymentId).toMatch(/^P\d+$/);
 
+  // A bill with a payment stays: the refusal names what is paid.
+  await row.getByRole('button', { name: `Delete bill ${billId}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(
+    alertWith(page, `This bill has ${formatRupees(5000)} paid against it, so it cannot be deleted.`),
+  ).toBeVisible();
+  await expect(row).toBeVisible();
+
   const advice = page.waitForEvent('download');
   await paymentRow.getByRole('button', { name: `Download payment advice ${paymentId}` }).click();
   const saved = await advice;
