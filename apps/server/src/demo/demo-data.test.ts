@@ -1,4 +1,4 @@
-import { localDate } from '@freightdesk/domain';
+import { AGEING_BUCKETS, type Outstanding, daysBefore, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-data.ts';
@@ -10,11 +10,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
-  it('fills 90 days of trips in every status, bills, expiring documents and logins for every profile; only once', async () => {
+  it('fills 120 days of trips in every status, bills, expiring documents and logins for every profile; only once', async () => {
     expect(await seedDemoData(ctx.db)).toBe(true);
     const trips = await ctx.db.selectFrom('trips').select(['local_date', 'status', 'freight_paise']).execute();
     const days = new Set(trips.map((t) => t.local_date));
-    expect(days.size).toBeGreaterThanOrEqual(89);
+    expect(days.size).toBeGreaterThanOrEqual(119);
     expect(new Set(trips.map((t) => t.status))).toEqual(new Set(['Open', 'Acknowledged', 'Billed']));
     expect((await ctx.db.selectFrom('bills').select('id').execute()).length).toBeGreaterThanOrEqual(6);
     expect(trips.every((t) => t.local_date <= localDate())).toBe(true);
@@ -30,6 +30,25 @@ describe('demo data', () => {
     const { cookie } = await ctx.signIn('admin');
     const bell = await ctx.app.inject({ method: 'GET', url: '/logistics/notify-trucks', headers: { cookie } });
     expect(bell.json<unknown[]>().length).toBeGreaterThanOrEqual(3);
+
+    // Issue 17: bills paid, partly paid and unpaid in every ageing bucket, and a reversal.
+    const outstanding = await ctx.app.inject({ method: 'GET', url: '/logistics/api/outstanding', headers: { cookie } });
+    for (const bucket of AGEING_BUCKETS) {
+      expect(
+        outstanding.json<Outstanding>().some((row) => row.buckets[bucket] > 0),
+        bucket,
+      ).toBe(true);
+    }
+    const transactions = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/list-all-transactions',
+      headers: { cookie },
+      payload: { startDate: daysBefore(localDate(), 130), endDate: localDate() },
+    });
+    const statuses = new Set(transactions.json<{ status: string }[]>().map((row) => row.status));
+    for (const status of ['Paid', 'Partly paid', 'Unpaid']) expect(statuses).toContain(status);
+    const reversals = await ctx.db.selectFrom('payments').select('id').where('reverses', 'is not', null).execute();
+    expect(reversals.length).toBeGreaterThanOrEqual(1);
 
     expect(await seedDemoData(ctx.db)).toBe(false);
     expect((await ctx.db.selectFrom('trips').select('id').execute()).length).toBe(trips.length);

@@ -1,6 +1,5 @@
 import { type BusinessSettings, type Profile, VEHICLE_DOCUMENTS, localDate, localTime } from '@freightdesk/domain';
 import { hashPassword } from '../auth/password.ts';
-import { createBillService } from '../bills/bill.service.ts';
 import { nextNumber } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { TripTable } from '../db/schema.ts';
@@ -8,12 +7,12 @@ import { insertFile } from '../files/file.repository.ts';
 import { createFreightRateService } from '../freight/freight-rate.service.ts';
 import type { SessionUser } from '../http/access.ts';
 import { saveBusinessSettings } from '../settings/settings.repository.ts';
-import { listTrips } from '../trips/trip.repository.ts';
 import { findUserByUsername } from '../users/user.repository.ts';
 import { createUser } from '../users/user-writes.ts';
 import { insertVehicle, insertVehicleDocument } from '../vehicles/vehicle.repository.ts';
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { createVendorService } from '../vendors/vendor.service.ts';
+import { billAcrossAgeing, payDemoBills } from './demo-bills.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 import { randomTripFields } from './random-trip.ts';
 
@@ -126,8 +125,9 @@ const DEMO_BUSINESS: BusinessSettings = {
 };
 
 /**
- * Fills an empty database with an office's last 90 days: demo users, vendors, routes, trucks with documents
- * (some expiring, some expired), trips Open, Acknowledged and Billed, and bills. Does nothing when vendors exist.
+ * Fills an empty database with an office's last 120 days: demo users, vendors, routes, trucks with documents
+ * (some expiring, some expired), trips Open, Acknowledged and Billed, bills of every age and their payments (paid,
+ * partly paid, unpaid, a reversal). Does nothing when vendors exist.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -184,7 +184,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const vendorRows = await trx.selectFrom('vendors').select(['id', 'tds_rate_bps']).execute();
     const routeRows = await trx.selectFrom('freight_rates').selectAll().execute();
-    for (let daysAgo = 89; daysAgo >= 0; daysAgo--) {
+    for (let daysAgo = 119; daysAgo >= 0; daysAgo--) {
       const tripsToday = rnd.between(6, 14);
       for (let n = 0; n < tripsToday; n++) {
         // Office hours, 06:00 to 20:00 India time, and never later than now.
@@ -214,20 +214,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
   });
 
-  // Most older acknowledged trips are billed, a few bills per vendor, so Transactions and Revise Bill have data.
-  const bills = createBillService(db);
-  const monthAgo = localDate(new Date(now - 30 * DAY_MS));
-  for (const vendor of VENDORS) {
-    const trips = await listTrips(db, {
-      vendor: vendor.companyName,
-      billable: true,
-      endDate: monthAgo,
-      startDate: '2000-01-01',
-    });
-    for (let start = 0; start < Math.min(trips.length, 30); start += 10) {
-      const ids = trips.slice(start, start + 10).map((t) => t.id);
-      await bills.generate(actor, ids, [{ text: 'Loading charges', amount: 500 }], vendor.gstApplicable === 'Yes');
-    }
-  }
+  // Older acknowledged trips are billed, bills of every age, and paid in every way: Transactions, Revise Bill,
+  // Payments, Outstanding and the TDS register have data.
+  await payDemoBills(db, actor, await billAcrossAgeing(db, actor, VENDORS));
   return true;
 }

@@ -1,9 +1,8 @@
-import { type VendorLedger, formatDisplayDate } from '@freightdesk/domain';
+import { formatDisplayDate } from '@freightdesk/domain';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { letterhead, vendorBlock } from '../pdf/letterhead.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
-import type { LedgerDocument } from './ledger-document.ts';
-import { KIND_LABELS } from './ledger-document.ts';
+import { KIND_LABELS, type LedgerDocument } from './ledger-document.ts';
 
 const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', noWrap: true, bold });
@@ -28,7 +27,7 @@ export function ledgerDocument({ business, vendor, startDate, endDate, ledger }:
       alignment: i < 3 ? 'left' : 'right',
     })),
     balanceRow('Opening balance', startDate, ledger.opening),
-    ...ledger.entries.map((entry: VendorLedger['entries'][number]): TableCell[] => [
+    ...ledger.entries.map((entry): TableCell[] => [
       { text: formatDisplayDate(entry.date), noWrap: true },
       KIND_LABELS[entry.kind],
       entry.ref,

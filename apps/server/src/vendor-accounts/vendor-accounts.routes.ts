@@ -46,7 +46,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
       data: streamWorkbook(columns, onePage(rows), { sheetName, withTotals }, reply.log),
     });
 
-  const ledgerDocument = async (query: Parameters<VendorAccountService['ledger']>[0]): Promise<LedgerDocument> => {
+  const loadLedger = async (query: Parameters<VendorAccountService['ledger']>[0]): Promise<LedgerDocument> => {
     const ledger = await accounts.ledger(query);
     return { ...ledger, ledger: toVendorLedger(ledger) };
   };
@@ -63,14 +63,14 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
           "A vendor's ledger over a period, in rupees: bills credit (at their current amount, on the day first issued), payments debit, reversals credit back.",
       },
     },
-    async (request) => (await ledgerDocument(request.query)).ledger,
+    async (request) => (await loadLedger(request.query)).ledger,
   );
 
   app.get(
     '/vendor-ledger/pdf',
     { config, schema: { tags, querystring: vendorLedgerQuerySchema, response: errors } },
     async (request, reply) => {
-      const document = await ledgerDocument(request.query);
+      const document = await loadLedger(request.query);
       const data = await renderLedgerPdf(document);
       return sendAttachment(reply, { fileName: ledgerFileName(document, 'pdf'), contentType: 'application/pdf', data });
     },
@@ -80,7 +80,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
     '/vendor-ledger/excel',
     { config, schema: { tags, querystring: vendorLedgerQuerySchema, response: errors } },
     async (request, reply) => {
-      const document = await ledgerDocument(request.query);
+      const document = await loadLedger(request.query);
       return sendWorkbook(reply, ledgerFileName(document, 'xlsx'), 'Ledger', LEDGER_COLUMNS, ledgerLines(document));
     },
   );
