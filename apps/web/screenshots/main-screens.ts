@@ -135,7 +135,7 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
 
   await page.goto(`/transactions?${lastMonth.toString()}`);
   await page
-    .getByRole('button', { name: /^Record payment for B/ })
+    .getByRole('button', { name: /^Record payment for B/, disabled: false })
     .first()
     .click();
   const payment = page.getByRole('dialog', { name: /^Record payment: B/ });
