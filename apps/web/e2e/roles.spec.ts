@@ -13,14 +13,20 @@ const MENU = [
   { label: 'Transactions', path: '/transactions' },
   { label: 'Business', path: '/business' },
   { label: 'Revise Bill', path: '/revise-bill' },
+  { label: 'Payments', path: '/payments' },
+  { label: 'Outstanding', path: '/outstanding' },
+  { label: 'TDS Register', path: '/tds-register' },
 ] as const;
 
 type MenuLabel = (typeof MENU)[number]['label'];
 
+/** Paying vendors is for the Accountant and the Admin (issue 17). */
+const PAYING: MenuLabel[] = ['Payments', 'Outstanding', 'TDS Register'];
+
 /** The blocked menu items of spec-1 section 6, written out rather than derived from the code under test. */
 const BLOCKED: Record<Profile, MenuLabel[]> = {
-  loadingManager: ['Freight', 'Reports', 'Business', 'Transactions', 'Billing', 'Revise Bill'],
-  unloadingManager: ['Freight', 'Vehicle', 'Vendor', 'Business', 'Transactions', 'Billing', 'Revise Bill'],
+  loadingManager: ['Freight', 'Reports', 'Business', 'Transactions', 'Billing', 'Revise Bill', ...PAYING],
+  unloadingManager: ['Freight', 'Vehicle', 'Vendor', 'Business', 'Transactions', 'Billing', 'Revise Bill', ...PAYING],
   accountant: [],
   admin: [],
 };

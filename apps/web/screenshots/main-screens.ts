@@ -133,6 +133,35 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
   await expect(page.getByRole('img', { name: /Freight and amount per day/ })).toBeVisible();
   await snap(page, 'business');
 
+  await page.goto(`/transactions?${lastMonth.toString()}`);
+  await page
+    .getByRole('button', { name: /^Record payment for B/, disabled: false })
+    .first()
+    .click();
+  const payment = page.getByRole('dialog', { name: /^Record payment: B/ });
+  await payment.getByLabel('Amount (₹)').fill('25000');
+  await payment.getByLabel('Reference').fill('UTR402611250017');
+  await snap(page, 'record-payment');
+  await payment.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/payments');
+  const ledger = page.getByRole('form', { name: 'Vendor ledger' });
+  await ledger.getByRole('combobox', { name: 'Vendor' }).fill('Sharma Roadlines');
+  await page.getByRole('option', { name: 'Sharma Roadlines', exact: true }).click();
+  await ledger.getByLabel('Start Date').fill(dayFromToday(-90));
+  await ledger.getByLabel('End Date').fill(dayFromToday(0));
+  await ledger.getByRole('button', { name: 'Show Ledger' }).click();
+  await expect(page.getByRole('row', { name: 'Closing balance' })).toBeVisible();
+  await snap(page, 'payments-ledger');
+
+  await page.goto('/outstanding');
+  await expect(page.getByRole('row', { name: 'Totals' })).toBeVisible();
+  await snap(page, 'outstanding');
+
+  await page.goto('/tds-register');
+  await expect(page.getByRole('form', { name: 'TDS register period' })).toBeVisible();
+  await snap(page, 'tds-register');
+
   await page.setViewportSize(PHONE);
   await page.goto('/home');
   // The trip typed on the desk was never saved: its draft comes back, and is put aside for a fresh one.
@@ -141,4 +170,8 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
   await page.getByRole('option', { name: 'Sharma Roadlines' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'trip-entry-phone');
+
+  await page.goto('/outstanding');
+  await expect(page.getByRole('row', { name: 'Totals' })).toBeVisible();
+  await snap(page, 'outstanding-phone');
 });

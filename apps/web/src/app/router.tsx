@@ -67,6 +67,16 @@ const router = createBrowserRouter([
               screenRoute('reviseBill', async () => ({
                 Component: (await import('@/features/revise-bill/components/revise-bill-screen')).ReviseBillScreen,
               })),
+              screenRoute('payments', async () => ({
+                Component: (await import('@/features/vendor-ledger/components/vendor-ledger-screen'))
+                  .VendorLedgerScreen,
+              })),
+              screenRoute('outstanding', async () => ({
+                Component: (await import('@/features/outstanding/components/outstanding-screen')).OutstandingScreen,
+              })),
+              screenRoute('tdsRegister', async () => ({
+                Component: (await import('@/features/tds-register/components/tds-register-screen')).TdsRegisterScreen,
+              })),
               screenRoute('chat', async () => ({
                 Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
               })),

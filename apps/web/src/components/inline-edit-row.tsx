@@ -21,7 +21,7 @@ interface InlineEditRowProps<Key extends string, Value> {
 }
 
 /** A table row turned into inputs: Enter or Save saves, Escape or a click outside the row cancels. */
-export function InlineEditRow<Key extends string, Value extends Record<Key, unknown>>(
+export function InlineEditRow<Key extends string, Value extends Partial<Record<Key, unknown>>>(
   props: InlineEditRowProps<Key, Value>,
 ) {
   const { index, initial, rules, columns, input, saving, onSave, onDone, onDelete } = props;

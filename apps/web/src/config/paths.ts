@@ -23,6 +23,9 @@ export const SCREENS = {
   transactions: { path: '/transactions', title: 'Transactions', permission: 'transactions', module: 'transactions' },
   business: { path: '/business', title: 'Business', permission: 'business', module: 'business' },
   reviseBill: { path: '/revise-bill', title: 'Revise Bill', permission: 'reviseBill', module: 'reviseBill' },
+  payments: { path: '/payments', title: 'Payments', permission: 'payments', module: 'payments' },
+  outstanding: { path: '/outstanding', title: 'Outstanding', permission: 'payments', module: 'outstanding' },
+  tdsRegister: { path: '/tds-register', title: 'TDS Register', permission: 'payments', module: 'tdsRegister' },
   chat: { path: '/chat', title: 'Chat', permission: 'chat' },
   users: { path: '/users', title: 'Users', permission: 'users', module: 'users' },
   settings: { path: '/settings', title: 'Settings', permission: 'settings', module: 'settings' },
@@ -30,7 +33,7 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** The side menu, in the spec's order; Users and Settings are the admin's additions. */
+/** The side menu, in the spec's order; paying vendors (issue 17) follows billing; Users and Settings are the admin's. */
 export const MENU_MODULES = [
   'upload',
   'todayList',
@@ -42,6 +45,9 @@ export const MENU_MODULES = [
   'transactions',
   'business',
   'reviseBill',
+  'payments',
+  'outstanding',
+  'tdsRegister',
   'users',
   'settings',
 ] as const;

@@ -26,7 +26,7 @@ export interface DraftFieldProps<Key extends string> {
 }
 
 /** A draft of a record being added or edited: typing clears a field's error, leaving an input tidies it. */
-export function useFieldDraft<Key extends string, Value extends Record<Key, unknown>>(
+export function useFieldDraft<Key extends string, Value extends Partial<Record<Key, unknown>>>(
   initial: Draft<Key> | (() => Draft<Key>),
   rules: DraftRules<Key, Value>,
 ) {

@@ -2,11 +2,14 @@ import { MESSAGES, PERMISSIONS, can, type Profile } from '@freightdesk/domain';
 import { NavLink, Stack } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconBook2,
   IconBriefcase,
   IconBuildingStore,
   IconCurrencyRupee,
   IconFileInvoice,
   IconFilePencil,
+  IconHourglass,
+  IconReceiptTax,
   IconListCheck,
   IconLock,
   IconReportAnalytics,
@@ -34,6 +37,9 @@ const MENU_ICONS: Record<MenuModule, Icon> = {
   transactions: IconArrowsExchange,
   business: IconBriefcase,
   reviseBill: IconFilePencil,
+  payments: IconBook2,
+  outstanding: IconHourglass,
+  tdsRegister: IconReceiptTax,
   users: IconUsers,
   settings: IconSettings,
 };

@@ -1,4 +1,9 @@
-import { messageResponseSchema, transactionRowSchema, type TransactionRow } from '@freightdesk/domain';
+import {
+  messageResponseSchema,
+  transactionRowSchema,
+  type BillPaymentStatus,
+  type TransactionRow,
+} from '@freightdesk/domain';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, api } from '@/lib/api-client';
@@ -11,6 +16,11 @@ export interface DateRange {
   endDate: string;
 }
 
+/** A date range and, when chosen, the bills' payment status (issue 17). */
+export interface TransactionsFilter extends DateRange {
+  status?: BillPaymentStatus | undefined;
+}
+
 /** The bills of a range, ending with the totals row; `message` is the server's note when there are none. */
 export interface TransactionsAnswer {
   rows: TransactionRow[];
@@ -20,15 +30,15 @@ export interface TransactionsAnswer {
 const answerSchema = z.union([z.array(transactionRowSchema), messageResponseSchema]);
 
 /** POST /list-all-transactions: an array of bills, or an object with a message when the range has none. */
-export async function getTransactions(range: DateRange): Promise<TransactionsAnswer> {
-  const answer = await api.post('/list-all-transactions', { body: range, schema: answerSchema });
+export async function getTransactions(filter: TransactionsFilter): Promise<TransactionsAnswer> {
+  const answer = await api.post('/list-all-transactions', { body: filter, schema: answerSchema });
   return Array.isArray(answer) ? { rows: answer, message: null } : { rows: [], message: answer.message };
 }
 
-export function useTransactions(range: DateRange | null) {
+export function useTransactions(filter: TransactionsFilter | null) {
   return useQuery({
-    queryKey: [...transactionsQueryKey, range],
-    queryFn: range ? () => getTransactions(range) : skipToken,
+    queryKey: [...transactionsQueryKey, filter],
+    queryFn: filter ? () => getTransactions(filter) : skipToken,
     // A new search keeps the old table on screen until its answer comes, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import {
   BILL_MESSAGES,
   MESSAGES,
+  type Payment,
   type TransactionRow,
   REPORT_MESSAGES,
   currentMonthRange,
@@ -12,28 +13,41 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import { useDownloadTransactionBill } from '../api/download-transaction-bill';
 import { useDownloadTransactionsExcel } from '../api/download-transactions-excel';
-import { transactionFailure, useTransactions, type DateRange } from '../api/get-transactions';
-import { billsOfVendor, dateRangeProblem, isTotals, totalsRow, vendorsOf } from '../utils/transaction-rows';
+import { transactionFailure, useTransactions, type TransactionsFilter } from '../api/get-transactions';
+import {
+  billsOfVendor,
+  dateRangeProblem,
+  isTotals,
+  paymentStatusOf,
+  searchParamsOf,
+  totalsRow,
+  vendorsOf,
+} from '../utils/transaction-rows';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { ReversePaymentDialog } from './reverse-payment-dialog';
 import { TransactionsFilterForm } from './transactions-filter-form';
 import { TransactionsTable } from './transactions-table';
 import { VendorFilterInput } from './vendor-filter-input';
 
-interface ChosenBill {
-  bill: TransactionRow;
-  /** False while the dialog closes, so it keeps the bill's name until it is gone. */
+/** What a dialog acts on; `open` is false while the dialog closes, so it keeps its text until it is gone. */
+interface Chosen<T> {
+  item: T;
   open: boolean;
 }
+
+const closing = <T,>(current: Chosen<T> | null) => current && { ...current, open: false };
 
 const REMEMBERED_RANGE = 'freightdesk.transactions.range';
 
 /** The range last searched in this tab, so coming back to the screen shows the same list. */
-function rememberedRange(): DateRange | null {
+function rememberedRange(): TransactionsFilter | null {
   try {
-    const range = JSON.parse(sessionStorage.getItem(REMEMBERED_RANGE) ?? 'null') as DateRange | null;
+    const range = JSON.parse(sessionStorage.getItem(REMEMBERED_RANGE) ?? 'null') as TransactionsFilter | null;
     return range && !dateRangeProblem(range.startDate, range.endDate) ? range : null;
   } catch {
     return null;
@@ -44,10 +58,11 @@ function rememberedRange(): DateRange | null {
  * The searched range lives in the address, so Back from a revised bill returns to the same list; without one the
  * screen opens on the range last searched in this tab, else on the current month.
  */
-function rangeFromAddress(params: URLSearchParams): DateRange {
+function rangeFromAddress(params: URLSearchParams): TransactionsFilter {
   const startDate = params.get('startDate') ?? '';
   const endDate = params.get('endDate') ?? '';
-  if (startDate || endDate) return { startDate, endDate };
+  const status = paymentStatusOf(params.get('status'));
+  if (startDate || endDate) return { startDate, endDate, status };
   return rememberedRange() ?? currentMonthRange();
 }
 
@@ -58,7 +73,7 @@ export function TransactionsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const addressRange = useMemo(() => rangeFromAddress(searchParams), [searchParams]);
   const searched = dateRangeProblem(addressRange.startDate, addressRange.endDate) ? null : addressRange;
-  const [draft, setDraft] = useState<DateRange>(addressRange);
+  const [draft, setDraft] = useState<TransactionsFilter>(addressRange);
   const [draftFor, setDraftFor] = useState(addressRange);
   // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers.
   if (draftFor !== addressRange) {
@@ -66,7 +81,9 @@ export function TransactionsScreen() {
     setDraft(addressRange);
   }
   const [vendor, setVendor] = useState('');
-  const [chosen, setChosen] = useState<ChosenBill | null>(null);
+  const [chosen, setChosen] = useState<Chosen<TransactionRow> | null>(null);
+  const [paying, setPaying] = useState<Chosen<TransactionRow> | null>(null);
+  const [reversing, setReversing] = useState<Chosen<Payment> | null>(null);
   const transactions = useTransactions(searched);
   const excel = useDownloadTransactionsExcel();
   const billPdf = useDownloadTransactionBill();
@@ -87,8 +104,10 @@ export function TransactionsScreen() {
       return;
     }
     sessionStorage.setItem(REMEMBERED_RANGE, JSON.stringify(draft));
-    if (searched?.startDate === draft.startDate && searched.endDate === draft.endDate) void transactions.refetch();
-    else setSearchParams({ ...draft }, { replace: true });
+    const same =
+      searched?.startDate === draft.startDate && searched.endDate === draft.endDate && searched.status === draft.status;
+    if (same) void transactions.refetch();
+    else setSearchParams(searchParamsOf(draft), { replace: true });
   }
 
   function downloadExcel() {
@@ -107,18 +126,19 @@ export function TransactionsScreen() {
     });
   }
 
-  const closeDialog = () => setChosen((current) => current && { ...current, open: false });
+  const closeDialog = () => setChosen(closing);
 
   function confirmDelete() {
     if (!chosen) return;
-    deleteBill.mutate(chosen.bill.billing_id, {
+    deleteBill.mutate(chosen.item.billing_id, {
       onSuccess: () => {
         closeDialog();
         notifySuccess(BILL_MESSAGES.transactionDeleted);
       },
-      onError: () => {
+      onError: (error) => {
         closeDialog();
-        notifyError(BILL_MESSAGES.transactionDeleteFailed);
+        // A bill with payments is refused with a message naming the amount paid.
+        notifyError(serverMessageOr(error, BILL_MESSAGES.transactionDeleteFailed));
       },
     });
   }
@@ -166,7 +186,9 @@ export function TransactionsScreen() {
                 }
                 downloadingId={billPdf.isPending ? (billPdf.variables ?? null) : null}
                 onDownload={downloadBill}
-                onDelete={(bill) => setChosen({ bill, open: true })}
+                onDelete={(bill) => setChosen({ item: bill, open: true })}
+                onRecordPayment={(bill) => setPaying({ item: bill, open: true })}
+                onReversePayment={(payment) => setReversing({ item: payment, open: true })}
               />
             </Stack>
           )}
@@ -181,9 +203,19 @@ export function TransactionsScreen() {
         onCancel={closeDialog}
         onConfirm={confirmDelete}
       >
-        Are you sure you want to delete bill <strong>{chosen?.bill.billing_id}</strong> of {chosen?.bill.vendor}? Its
+        Are you sure you want to delete bill <strong>{chosen?.item.billing_id}</strong> of {chosen?.item.vendor}? Its
         trips go back to Acknowledged. This action cannot be undone.
       </ConfirmDialog>
+      <RecordPaymentDialog
+        bill={paying?.item ?? null}
+        opened={paying?.open ?? false}
+        onClose={() => setPaying(closing)}
+      />
+      <ReversePaymentDialog
+        payment={reversing?.item ?? null}
+        opened={reversing?.open ?? false}
+        onClose={() => setReversing(closing)}
+      />
     </Stack>
   );
 }

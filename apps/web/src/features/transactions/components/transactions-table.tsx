@@ -1,11 +1,20 @@
-import { formatDayHeading, formatRupees, formatTons, groupByDay, type TransactionRow } from '@freightdesk/domain';
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconFileDownload, IconTrash } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import {
+  formatDayHeading,
+  formatRupees,
+  formatTons,
+  groupByDay,
+  type Payment,
+  type TransactionRow,
+} from '@freightdesk/domain';
+import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconCash, IconFileDownload, IconTrash } from '@tabler/icons-react';
+import { Fragment, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, rowTint } from '@/components/responsive-table';
 import { reviseBillPath } from '@/config/paths';
 import { isTotals } from '../utils/transaction-rows';
+import { BillPayments } from './bill-payments';
+import { PaymentStatusBadge } from './payment-status-badge';
 
 const HEADINGS = [
   'Bill ID',
@@ -24,8 +33,15 @@ const HEADINGS = [
   'Remarks',
   'GST Amount',
   'Amount',
+  'Paid',
+  'Balance',
+  'Status',
+  'Payment',
   'Delete',
 ] as const;
+
+/** The money and weight columns, right-aligned. */
+const FIGURE_COLUMNS = { first: 2, last: 17 } as const;
 
 // Theme colours, so the day and totals rows read in the dark theme too.
 const dayRowStyle = rowTint('var(--mantine-color-default-hover)');
@@ -45,6 +61,8 @@ interface TransactionsTableProps {
   downloadingId: string | null;
   onDownload: (billId: string) => void;
   onDelete: (bill: TransactionRow) => void;
+  onRecordPayment: (bill: TransactionRow) => void;
+  onReversePayment: (payment: Payment) => void;
 }
 
 /** The money and weight cells shared by a bill and the totals row, right-aligned so the digits line up. */
@@ -65,6 +83,8 @@ function FigureCells({ row }: { row: TransactionRow }) {
     formatRupees(row.remarks),
     formatRupees(row.gst),
     formatRupees(row.amount),
+    formatRupees(row.paid),
+    formatRupees(row.balance),
   ];
   return figures.map((figure, index) => (
     <Table.Td key={HEADINGS[index + 2]} ta="right">
@@ -75,14 +95,28 @@ function FigureCells({ row }: { row: TransactionRow }) {
 
 /** The bills of a date range, one group per day, with the totals row at the foot. */
 export function TransactionsTable(props: TransactionsTableProps) {
-  const { bills, totals, emptyMessage, downloadingId, onDownload, onDelete } = props;
+  const { bills, totals, emptyMessage, downloadingId, onDownload, onDelete, onRecordPayment, onReversePayment } = props;
   const days = groupByDay(bills, (bill) => bill.date);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(billId: string) {
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(billId)) next.add(billId);
+      return next;
+    });
+  }
+
   return (
     <ResponsiveTable minWidth={1100} label="Transactions table" aria-label="Transactions" fz="sm" horizontalSpacing={3}>
       <Table.Thead>
         <Table.Tr>
           {HEADINGS.map((heading, index) => (
-            <Table.Th key={heading} ta={index >= 2 && index < 16 ? 'right' : undefined} style={headingStyle}>
+            <Table.Th
+              key={heading}
+              ta={index >= FIGURE_COLUMNS.first && index <= FIGURE_COLUMNS.last ? 'right' : undefined}
+              style={headingStyle}
+            >
               {heading}
             </Table.Th>
           ))}
@@ -104,44 +138,86 @@ export function TransactionsTable(props: TransactionsTableProps) {
               {formatDayHeading(day)}
             </Table.Th>
           </Table.Tr>
-          {records.map((bill) => (
-            <Table.Tr key={bill._id}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Tooltip label="Revise this bill" withArrow>
-                    <Anchor component={Link} to={reviseBillPath(bill.billing_id)} fw={500}>
-                      {bill.billing_id}
-                    </Anchor>
-                  </Tooltip>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Download bill ${bill.billing_id}`}
-                    loading={downloadingId === bill.billing_id}
-                    onClick={() => onDownload(bill.billing_id)}
-                  >
-                    <IconFileDownload size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-                {bill.revision > 0 && (
-                  <Text size="xs" c="dimmed">
-                    Revision {bill.revision}
-                  </Text>
+          {records.map((bill) => {
+            const showPayments = opened.has(bill.billing_id);
+            return (
+              <Fragment key={bill._id}>
+                <Table.Tr>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Payments of ${bill.billing_id}`}
+                        aria-expanded={showPayments}
+                        onClick={() => toggle(bill.billing_id)}
+                      >
+                        {showPayments ? (
+                          <IconChevronDown size={16} aria-hidden />
+                        ) : (
+                          <IconChevronRight size={16} aria-hidden />
+                        )}
+                      </ActionIcon>
+                      <Tooltip label="Revise this bill" withArrow>
+                        <Anchor component={Link} to={reviseBillPath(bill.billing_id)} fw={500}>
+                          {bill.billing_id}
+                        </Anchor>
+                      </Tooltip>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Download bill ${bill.billing_id}`}
+                        loading={downloadingId === bill.billing_id}
+                        onClick={() => onDownload(bill.billing_id)}
+                      >
+                        <IconFileDownload size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                    {bill.revision > 0 && (
+                      <Text size="xs" c="dimmed">
+                        Revision {bill.revision}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={vendorStyle}>{bill.vendor}</Table.Td>
+                  <FigureCells row={bill} />
+                  <Table.Td>{bill.status && <PaymentStatusBadge status={bill.status} />}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconCash size={14} aria-hidden />}
+                      disabled={bill.status === 'Paid'}
+                      aria-label={`Record payment for ${bill.billing_id}`}
+                      onClick={() => onRecordPayment(bill)}
+                    >
+                      Record payment
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete bill ${bill.billing_id}`}
+                      onClick={() => onDelete(bill)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+                {showPayments && (
+                  <Table.Tr>
+                    <Table.Td colSpan={HEADINGS.length}>
+                      <BillPayments
+                        billId={bill.billing_id}
+                        onRecord={bill.status === 'Paid' ? undefined : () => onRecordPayment(bill)}
+                        onReverse={onReversePayment}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
                 )}
-              </Table.Td>
-              <Table.Td style={vendorStyle}>{bill.vendor}</Table.Td>
-              <FigureCells row={bill} />
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete bill ${bill.billing_id}`}
-                  onClick={() => onDelete(bill)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+              </Fragment>
+            );
+          })}
         </Table.Tbody>
       ))}
       {totals && (
@@ -150,6 +226,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <Table.Td>{totals.billing_id}</Table.Td>
             <Table.Td />
             <FigureCells row={totals} />
+            <Table.Td />
+            <Table.Td />
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>

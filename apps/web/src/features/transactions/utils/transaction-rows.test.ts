@@ -1,6 +1,13 @@
 import type { TransactionRow } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { billsOfVendor, dateRangeProblem, totalsRow, vendorsOf } from './transaction-rows';
+import {
+  billsOfVendor,
+  dateRangeProblem,
+  paymentStatusOf,
+  searchParamsOf,
+  totalsRow,
+  vendorsOf,
+} from './transaction-rows';
 
 function bill(id: string, vendor: string, base: number): TransactionRow {
   // Every column a different value, so a total taken from the wrong column shows.
@@ -64,6 +71,25 @@ describe('Transactions on screen', () => {
       paid: 3000.03,
       balance: 18_000.3,
       status: '',
+    });
+  });
+
+  it('reads a payment status only when it is one of the three (issue 17)', () => {
+    expect(paymentStatusOf('Partly paid')).toBe('Partly paid');
+    expect(paymentStatusOf('partly paid')).toBeUndefined();
+    expect(paymentStatusOf('')).toBeUndefined();
+    expect(paymentStatusOf(null)).toBeUndefined();
+  });
+
+  it('puts the status in the address only when one is chosen', () => {
+    expect(searchParamsOf({ startDate: '2026-11-01', endDate: '2026-11-30', status: 'Paid' })).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      status: 'Paid',
+    });
+    expect(searchParamsOf({ startDate: '2026-11-01', endDate: '2026-11-30', status: undefined })).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
     });
   });
 });

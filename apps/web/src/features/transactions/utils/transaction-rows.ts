@@ -1,4 +1,11 @@
-import { BILL_MESSAGES, fromPaise, toPaise, type TransactionRow } from '@freightdesk/domain';
+import {
+  BILL_MESSAGES,
+  BILL_PAYMENT_STATUSES,
+  fromPaise,
+  toPaise,
+  type BillPaymentStatus,
+  type TransactionRow,
+} from '@freightdesk/domain';
 
 /** The id the server gives its totals row. */
 export const TOTALS_ID = 'totals';
@@ -10,6 +17,21 @@ export function dateRangeProblem(startDate: string, endDate: string): string | n
   if (!startDate || !endDate) return BILL_MESSAGES.bothDates;
   if (startDate > endDate) return BILL_MESSAGES.endAfterStart;
   return null;
+}
+
+/** A payment status as chosen or read from the address; anything else means every bill. */
+export function paymentStatusOf(value: string | null | undefined): BillPaymentStatus | undefined {
+  return BILL_PAYMENT_STATUSES.find((status) => status === value);
+}
+
+/** A search as address parameters: the two days, and the status only when one is chosen. */
+export function searchParamsOf(filter: {
+  startDate: string;
+  endDate: string;
+  status?: BillPaymentStatus | undefined;
+}): Record<string, string> {
+  const { status, ...range } = filter;
+  return status ? { ...range, status } : range;
 }
 
 /** The vendors of the listed bills, each once, in alphabetical order. */

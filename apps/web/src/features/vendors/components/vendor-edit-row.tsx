@@ -1,4 +1,4 @@
-import { VENDOR_MESSAGES, type Vendor, type VendorFields } from '@freightdesk/domain';
+import { VENDOR_MESSAGES, type Vendor, type VendorRequest } from '@freightdesk/domain';
 import { InlineEditRow } from '@/components/inline-edit-row';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { vendorSaveFailure } from '../api/add-vendor';
@@ -16,7 +16,7 @@ interface VendorEditRowProps {
 export function VendorEditRow({ vendor, onDone, onDelete }: VendorEditRowProps) {
   const update = useUpdateVendor();
 
-  function save(changed: VendorFields, byKeyboard: boolean) {
+  function save(changed: VendorRequest, byKeyboard: boolean) {
     update.mutate(
       { id: vendor.id, ...changed },
       {

@@ -1,9 +1,15 @@
-import { titleCase, upperAlphanumeric, vendorInputSchema, type Vendor, type VendorFields } from '@freightdesk/domain';
+import {
+  titleCase,
+  upperAlphanumeric,
+  vendorRequestSchema,
+  type Vendor,
+  type VendorRequest,
+} from '@freightdesk/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { AmountInput } from '@/components/amount-input';
 import type { Draft, DraftFieldProps, DraftRules } from '@/hooks/use-field-draft';
 
-type VendorFieldKey = keyof VendorFields;
+type VendorFieldKey = keyof VendorRequest;
 
 interface VendorFieldSpec {
   label: string;
@@ -12,6 +18,7 @@ interface VendorFieldSpec {
   /** Applied when the input is left, and to the whole draft before it is checked. */
   onLeave?: (value: string) => string;
   inputMode?: 'numeric' | 'email';
+  maxLength?: number;
 }
 
 export const VENDOR_FIELDS: Record<VendorFieldKey, VendorFieldSpec> = {
@@ -26,7 +33,15 @@ export const VENDOR_FIELDS: Record<VendorFieldKey, VendorFieldSpec> = {
   bankName: { label: 'Bank Name', onLeave: titleCase },
   bankAccount: { label: 'Bank Account', inputMode: 'numeric' },
   ifscCode: { label: 'IFSC', asTyped: upperAlphanumeric },
+  addressLine1: { label: 'Address Line 1', maxLength: 100 },
+  addressLine2: { label: 'Address Line 2', maxLength: 100 },
+  city: { label: 'City', onLeave: titleCase, maxLength: 40 },
+  state: { label: 'State', onLeave: titleCase, maxLength: 40 },
+  pinCode: { label: 'PIN Code', inputMode: 'numeric', maxLength: 7 },
 };
+
+/** The optional address (issue 17), after the vendor's other details in the form and the table. */
+const ADDRESS_ORDER: VendorFieldKey[] = ['addressLine1', 'addressLine2', 'city', 'state', 'pinCode'];
 
 /** The add form's order: who the vendor is, then tax, contact and bank details. */
 export const FORM_ORDER: VendorFieldKey[] = [
@@ -41,6 +56,7 @@ export const FORM_ORDER: VendorFieldKey[] = [
   'bankName',
   'bankAccount',
   'ifscCode',
+  ...ADDRESS_ORDER,
 ];
 
 /** The table's columns in spec-2 section 2's order. */
@@ -56,6 +72,7 @@ export const TABLE_ORDER: VendorFieldKey[] = [
   'bankName',
   'bankAccount',
   'ifscCode',
+  ...ADDRESS_ORDER,
 ];
 
 const GST_APPLICABLE_OPTIONS = [
@@ -76,6 +93,11 @@ export const EMPTY_DRAFT: Draft<VendorFieldKey> = {
   bankName: '',
   bankAccount: '',
   ifscCode: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  pinCode: '',
 };
 
 export function draftOf(vendor: Vendor): Draft<VendorFieldKey> {
@@ -90,10 +112,10 @@ function leaveField(draft: Draft<VendorFieldKey>, field: VendorFieldKey): Draft<
   return onLeave ? { ...draft, [field]: onLeave(draft[field]) } : draft;
 }
 
-export const VENDOR_DRAFT: DraftRules<VendorFieldKey, VendorFields> = {
+export const VENDOR_DRAFT: DraftRules<VendorFieldKey, VendorRequest> = {
   order: FORM_ORDER,
   leaveField,
-  schema: vendorInputSchema,
+  schema: vendorRequestSchema,
 };
 
 const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -140,6 +162,7 @@ export function VendorFieldInput(props: VendorFieldInputProps) {
       {...common}
       value={value}
       inputMode={spec.inputMode}
+      maxLength={spec.maxLength}
       autoComplete="off"
       onChange={(event) => onChange(spec.asTyped?.(event.currentTarget.value) ?? event.currentTarget.value)}
     />

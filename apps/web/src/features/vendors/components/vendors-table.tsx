@@ -17,7 +17,7 @@ export function VendorsTable({ vendors, onDelete }: VendorsTableProps) {
       rows={vendors}
       rowKey={(vendor) => vendor.id}
       label="Vendors table"
-      minWidth={1200}
+      minWidth={1800}
       headers={HEADERS}
       cells={(vendor) => [vendor.index, ...TABLE_ORDER.map((field) => shownValue(vendor, field))]}
       editRow={(vendor, onDone) => <VendorEditRow vendor={vendor} onDone={onDone} onDelete={() => onDelete(vendor)} />}
