@@ -3,6 +3,7 @@ import {
   type TdsTrip,
   isFinancialYear,
   isValidPan,
+  quarterOf,
   quarterRange,
   tdsRegisterPaise,
   tdsRegisterQuerySchema,
@@ -14,6 +15,19 @@ describe('financial-year quarters (issue 17)', () => {
     expect(quarterRange('2026-27', 'Q2')).toEqual({ startDate: '2026-07-01', endDate: '2026-09-30' });
     expect(quarterRange('2026-27', 'Q3')).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31' });
     expect(quarterRange('2026-27', 'Q4')).toEqual({ startDate: '2027-01-01', endDate: '2027-03-31' });
+  });
+
+  it('finds the quarter of a day, at each edge', () => {
+    expect(quarterOf('2026-04-01')).toEqual({ fy: '2026-27', quarter: 'Q1' });
+    expect(quarterOf('2026-06-30')).toEqual({ fy: '2026-27', quarter: 'Q1' });
+    expect(quarterOf('2026-07-01')).toEqual({ fy: '2026-27', quarter: 'Q2' });
+    expect(quarterOf('2026-09-30')).toEqual({ fy: '2026-27', quarter: 'Q2' });
+    expect(quarterOf('2026-10-01')).toEqual({ fy: '2026-27', quarter: 'Q3' });
+    expect(quarterOf('2026-12-31')).toEqual({ fy: '2026-27', quarter: 'Q3' });
+    expect(quarterOf('2027-01-01')).toEqual({ fy: '2026-27', quarter: 'Q4' });
+    expect(quarterOf('2027-03-31')).toEqual({ fy: '2026-27', quarter: 'Q4' });
+    expect(quarterOf('2099-12-31')).toEqual({ fy: '2099-00', quarter: 'Q3' });
+    expect(quarterOf('2008-02-10')).toEqual({ fy: '2007-08', quarter: 'Q4' });
   });
 
   it('reads a financial year written 2026-27, the second year the next one', () => {

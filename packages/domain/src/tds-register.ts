@@ -33,6 +33,15 @@ export function quarterRange(fy: string, quarter: Quarter): { startDate: string;
   return { startDate: `${year}-${QUARTER_MONTHS[quarter].start}`, endDate: `${year}-${QUARTER_MONTHS[quarter].end}` };
 }
 
+/** The financial year and quarter a YYYY-MM-DD day falls in. */
+export function quarterOf(day: string): { fy: string; quarter: Quarter } {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const first = month >= 4 ? year : year - 1;
+  const quarter = QUARTERS[Math.floor(((month + 8) % 12) / 3)] ?? 'Q4';
+  return { fy: `${first}-${String((first + 1) % 100).padStart(2, '0')}`, quarter };
+}
+
 /** A PAN as the Income Tax Department issues it: five letters, four digits, a letter (AAAPL1234C). */
 export function isValidPan(pan: string | null | undefined): boolean {
   return /^[A-Z]{5}\d{4}[A-Z]$/.test(pan ?? '');
