@@ -13,7 +13,7 @@ const QUARTER_LABELS: Record<Quarter, string> = {
 
 const QUARTER_OPTIONS = QUARTERS.map((quarter) => ({ value: quarter, label: QUARTER_LABELS[quarter] }));
 
-const quarterOf = (value: string): Quarter => QUARTERS.find((quarter) => quarter === value) ?? 'Q1';
+const quarterNamed = (value: string): Quarter => QUARTERS.find((quarter) => quarter === value) ?? 'Q1';
 
 interface TdsRegisterFilterFormProps {
   period: TdsQuarter;
@@ -48,7 +48,7 @@ export function TdsRegisterFilterForm(props: TdsRegisterFilterFormProps) {
           label="Quarter"
           data={QUARTER_OPTIONS}
           value={period.quarter}
-          onChange={(event) => onChange({ ...period, quarter: quarterOf(event.currentTarget.value) })}
+          onChange={(event) => onChange({ ...period, quarter: quarterNamed(event.currentTarget.value) })}
           w={{ base: 'calc(50% - 6px)', xs: 210 }}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>
