@@ -138,6 +138,20 @@ test('an accountant bills two trips of one vendor with two remarks and downloads
   await expect(page.getByRole('checkbox', { name: `Select ${other}` })).not.toBeChecked();
   const billId = file.suggestedFilename().replace(/^GeneratedBill-|\.pdf$/g, '');
   await expect(page.getByText(`Bill ${billId} was saved as ${file.suggestedFilename()}.`)).toBeVisible();
+  // The bill as stored: the two trips, both remarks as typed (the first capitalised), GST on.
+  const stored = await page.request.post('/logistics/list-to-revise-bill', { data: { bill_id: billId } });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const bill = (await stored.json()) as {
+    billed: { trip_id: string }[];
+    remarks: { text: string; amount: number }[];
+    applyTaxes: boolean;
+  };
+  expect(bill.billed.map((row) => row.trip_id).toSorted()).toEqual([first, second].toSorted());
+  expect(bill.remarks).toEqual([
+    { text: 'Loading charges', amount: 500 },
+    { text: 'Detention', amount: 250.5 },
+  ]);
+  expect(bill.applyTaxes).toBe(true);
 
   await page.getByRole('checkbox', { name: `Select ${other}` }).check();
   await page.getByRole('checkbox', { name: 'Select all trips' }).click();

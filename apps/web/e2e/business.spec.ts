@@ -131,9 +131,13 @@ test('Download Excel saves Business.xlsx for the filter', async ({ page, baseURL
   const form = filters(page);
   await form.getByLabel('Start Date').fill(localDate());
   await form.getByLabel('End Date').fill(localDate());
-  await form.getByLabel('Truck Number').fill(truckNo);
+  await form.getByLabel('Truck Number').fill(truckNo.toLowerCase());
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/logistics/api/business/excel');
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download Excel' }).click();
+  // The export asks for the filter on the screen, the truck number as stored.
+  const query = new URL((await asked).url()).searchParams;
+  expect(Object.fromEntries(query)).toEqual({ startDate: localDate(), endDate: localDate(), truckNumber: truckNo });
   const file = await download;
   expect(file.suggestedFilename()).toBe('Business.xlsx');
   expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');

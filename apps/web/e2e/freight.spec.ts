@@ -63,6 +63,15 @@ test('an accountant adds a freight rate with normalised places, and a duplicate 
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(alertWith(page, FREIGHT_MESSAGES.duplicate)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Hubli ${tag}` })).toHaveCount(1);
+  // The list shows whole rupees: the stored rate is the first one to the paisa, not the refused 900.
+  const rates = (await (await page.request.get('/logistics/list-freight')).json()) as {
+    from: string;
+    to: string;
+    rate: number;
+  }[];
+  expect(rates.filter((r) => r.from === `Hubli ${tag}`)).toEqual([
+    expect.objectContaining({ to: `Dharwad ${tag}`, rate: 1250.4 }),
+  ]);
 });
 
 test('the admin edits a rate in its row, cancels by clicking outside or Escape, and deletes it', async ({ page }) => {

@@ -42,6 +42,11 @@ test.describe('login screen', () => {
   });
 
   test('asks for both fields before calling the server', async ({ page }) => {
+    // The server answers the same message, so the proof is that no sign-in request left the browser.
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/logistics/login') loginCalls.push(request.method());
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(alertWith(page, MESSAGES.loginRequired)).toBeVisible();
@@ -50,6 +55,7 @@ test.describe('login screen', () => {
     await page.getByLabel('Username').press('Enter');
     await expect(alertWith(page, MESSAGES.loginRequired)).toBeVisible();
     await expect(page).toHaveURL('/');
+    expect(loginCalls).toEqual([]);
   });
 
   test('shows the server message for a wrong password', async ({ page }) => {

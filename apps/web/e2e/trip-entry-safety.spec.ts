@@ -202,6 +202,10 @@ test('a billed trip opens read-only, naming its bill with a link to Revise Bill'
   await expect(main.getByText(`This trip is on bill ${billId}`)).toBeVisible();
   await expect(field(page, 'Driver Name')).toHaveValue('Ramesh');
   await expect(field(page, 'Driver Name')).not.toBeEditable();
+  // Read-only as a whole: no field of the trip takes input.
+  const inputs = main.locator('input, select, textarea');
+  expect(await inputs.count()).toBeGreaterThan(10);
+  for (const input of await inputs.all()) await expect(input).not.toBeEditable();
   await expect(main.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await main.getByRole('link', { name: `Revise Bill ${billId}` }).click();
   await expect(page).toHaveURL(`/revise-bill?bill_id=${billId}`);

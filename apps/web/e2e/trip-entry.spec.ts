@@ -241,6 +241,10 @@ test('an unloading manager sees every field disabled and is refused on submit', 
   for (const label of ['Truck Number', 'Vendor', 'Destination From', 'Weight (tons)', 'TDS Rate', 'Greasing (₹)']) {
     await expect(field(page, label)).toBeDisabled();
   }
+  // Every one, not only those named: no field of the form takes input.
+  const inputs = main.locator('input, select, textarea');
+  expect(await inputs.count()).toBeGreaterThan(10);
+  for (const input of await inputs.all()) await expect(input).toBeDisabled();
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(alertWith(page, TRIP_MESSAGES.noAccess)).toBeVisible();
 

@@ -32,6 +32,10 @@ test('the admin rejects a request, disables and enables a user, and gives a new 
 
   await memberRow.getByRole('button', { name: 'Enable' }).click();
   await expect(memberRow).toContainText('Active');
+  const back = await api.post('/logistics/login', {
+    data: { username: member.username, password: member.password },
+  });
+  expect(back.status(), 'an enabled user signs in again').toBe(200);
 
   await memberRow.getByRole('button', { name: 'New one-time password' }).click();
   await page

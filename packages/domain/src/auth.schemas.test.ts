@@ -43,7 +43,8 @@ describe('signup request', () => {
       MESSAGES.signupRequired,
     );
     expect(firstMessage(signupRequestSchema.safeParse({ profile: 'admin' }))).toBe(MESSAGES.signupRequired);
-    expect(signupRequestSchema.safeParse({ username: 'ravi', profile: 'accountant' }).success).toBe(true);
+    for (const profile of ['loadingManager', 'unloadingManager', 'accountant', 'admin'])
+      expect(signupRequestSchema.safeParse({ username: 'ravi', profile }).success, profile).toBe(true);
   });
 
   it('a username of spaces only is missing, not badly formed', () => {

@@ -92,12 +92,22 @@ describe('GST', () => {
     });
     expect(billTaxes(1_000_000, { ...tax, vendorGstin: '27PQRST6789K1Z2' })).toMatchObject({
       kind: 'igst',
+      cgst: 0,
+      sgst: 0,
       igst: 120_000,
     });
     expect(billTaxes(1_000_000, { ...tax, vendorGstin: null })).toMatchObject({ kind: 'cgst_sgst' });
     expect(billTaxes(1_000_000, { ...tax, applyTaxes: false, vendorGstin: null })).toMatchObject({
       kind: 'none',
       cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
+    expect(billTaxes(1_000_000, { ...tax, applyTaxes: false, vendorGstin: '27PQRST6789K1Z2' })).toMatchObject({
+      kind: 'none',
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
     });
   });
 

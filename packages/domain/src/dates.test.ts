@@ -28,6 +28,10 @@ describe('office dates (Asia/Kolkata)', () => {
     expect(isBeforeToday('2026-11-20', now)).toBe(true);
     expect(isBeforeToday('2026-11-21', now)).toBe(false);
     expect(isBeforeToday('2026-12-01', now)).toBe(false);
+    // 19:00 UTC on the 21st is already the 22nd in India: the 21st is then before today.
+    const evening = new Date('2026-11-21T19:00:00Z');
+    expect(isBeforeToday('2026-11-21', evening)).toBe(true);
+    expect(isBeforeToday('2026-11-22', evening)).toBe(false);
   });
 });
 

@@ -40,6 +40,9 @@ describe('display formats', () => {
     expect(formatTons(12345.5)).toBe('12,345.5');
     expect(formatTons(10)).toBe('10');
     expect(formatTons(0.0004)).toBe('0');
+    expect(formatTons(12.345)).toBe('12.345');
+    expect(formatTons(1234567.891)).toBe('12,34,567.891');
+    expect(formatTons(24.1206)).toBe('24.121');
   });
 
   it('groups by day, oldest first, keeping order within a day', () => {

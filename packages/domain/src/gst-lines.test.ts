@@ -85,6 +85,8 @@ describe('missingBusinessDetails: what a GST bill needs from Settings', () => {
   it('names the empty ones among GSTIN, PAN and address', () => {
     expect(missingBusinessDetails({ gstin: '', pan: 'ABCDE1234F', address: '  ' })).toEqual(['GSTIN', 'address']);
     expect(missingBusinessDetails({ gstin: KARNATAKA, pan: 'ABCDE1234F', address: '1 MG Road' })).toEqual([]);
+    expect(missingBusinessDetails({ gstin: KARNATAKA, pan: '', address: '1 MG Road' })).toEqual(['PAN']);
+    expect(missingBusinessDetails({ gstin: '', pan: '', address: '' })).toEqual(['GSTIN', 'PAN', 'address']);
   });
 });
 

@@ -80,6 +80,7 @@ describe('a payment request (issue 17)', () => {
     expect(problem({ ...payment, reference: '   ' })).toEqual(required);
     expect(problem({ ...payment, mode: 'Cheque', reference: undefined })).toEqual(required);
     expect(paymentRequestSchema.parse({ ...payment, mode: 'Cash', reference: undefined }).reference).toBe('');
+    expect(problem({ ...payment, reference: 'x'.repeat(40) })).toBeNull();
     expect(problem({ ...payment, reference: 'x'.repeat(41) })?.field).toBe('reference');
   });
 
@@ -94,6 +95,9 @@ describe('a payment request (issue 17)', () => {
 
   it('a reversal needs a reason of 3 to 200 characters', () => {
     expect(paymentReversalSchema.safeParse({ reason: ' ab ' }).success).toBe(false);
+    expect(paymentReversalSchema.parse({ reason: 'UTR' })).toEqual({ reason: 'UTR' });
+    expect(paymentReversalSchema.parse({ reason: 'r'.repeat(200) })).toEqual({ reason: 'r'.repeat(200) });
+    expect(paymentReversalSchema.safeParse({ reason: 'r'.repeat(201) }).success).toBe(false);
     expect(paymentReversalSchema.parse({ reason: ' Wrong UTR ' })).toEqual({ reason: 'Wrong UTR' });
   });
 });

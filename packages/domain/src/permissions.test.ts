@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Permission, can } from './permissions.ts';
+import { PERMISSIONS, type Permission, can } from './permissions.ts';
 import { PROFILES } from './profiles.ts';
 
 const allowed = (permission: Permission) => PROFILES.filter((p) => can(p, permission));
@@ -26,6 +26,11 @@ describe('the role matrix of spec-1 section 6 and spec-2 section 6', () => {
   });
 
   it('nobody without a profile', () => {
-    expect(can(undefined, 'tripEntry')).toBe(false);
+    const permissions = Object.keys(PERMISSIONS) as Permission[];
+    expect(permissions.length).toBeGreaterThan(20);
+    for (const permission of permissions) {
+      expect(can(undefined, permission), permission).toBe(false);
+      expect(can(null, permission), permission).toBe(false);
+    }
   });
 });

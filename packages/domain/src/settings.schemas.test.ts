@@ -55,6 +55,7 @@ describe("the admin's business settings", () => {
     expect(problem({ gstin: '29ABCDE1234F1Z' })).toBe('GSTIN must be either empty or exactly 15 characters!');
     expect(problem({ gstin: '29ABCDE1234F1Z55' })).toBe('GSTIN must be either empty or exactly 15 characters!');
     expect(problem({ pan: 'ABCDE1234' })).toBe('PAN must be either empty or exactly 10 characters!');
+    expect(problem({ pan: 'ABCDE1234FG' })).toBe('PAN must be either empty or exactly 10 characters!');
   });
 
   it('names: company up to 80 characters, address up to 300, IFSC up to 11', () => {

@@ -131,6 +131,12 @@ describe('the trip payload', () => {
       TruckType: 'Bulker',
       TransactionStatus: 'Open',
       DieselSlipNumber: 'DS-9',
+      Weight: 12.345,
+      DieselAmount: 5000.5,
+      Advance: 2000,
+      Toll: 125.25,
+      Adblue: 310,
+      Greasing: 45.5,
     });
   });
 

@@ -22,7 +22,8 @@ describe('users as the admin manages them', () => {
   });
 
   it('approval names one of the four profiles and nothing else; the answer carries the one-time password', () => {
-    expect(approveUserRequestSchema.parse({ profile: 'admin' })).toEqual({ profile: 'admin' });
+    for (const profile of ['loadingManager', 'unloadingManager', 'accountant', 'admin'])
+      expect(approveUserRequestSchema.parse({ profile })).toEqual({ profile });
     expect(approveUserRequestSchema.safeParse({ profile: 'boss' }).success).toBe(false);
     expect(approveUserRequestSchema.safeParse({ profile: 'admin', status: 'active' }).success).toBe(false);
     const answer = { message: 'Approved', oneTimePassword: 'Xy7!pQ2@' };

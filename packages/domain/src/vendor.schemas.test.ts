@@ -84,6 +84,7 @@ describe('vendor rules of spec-2 section 5', () => {
 
   it('names of exactly 3 and 40 characters pass', () => {
     expect(problem({ companyName: 'Abc', companyOwner: 'O'.repeat(40) })).toBeNull();
+    expect(problem({ companyName: 'A'.repeat(40), companyOwner: 'Ravi' })).toBeNull();
   });
 
   it('an update names its vendor; records and lookups keep every field', () => {

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES, MESSAGES } from '@freightdesk/domain';
+import { MESSAGES } from '@freightdesk/domain';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSockets } from '../realtime/session-sockets.ts';
@@ -58,15 +58,36 @@ describe('POST /login', () => {
     expect(hint?.httpOnly).toBeFalsy();
   });
 
-  it('marks cookies Secure on localhost and over HTTPS', async () => {
-    const user = await ctx.newUser();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/logistics/login',
-      headers: { host: 'localhost:3000' },
-      payload: { username: user.username, password: TEST_PASSWORD },
-    });
-    expect(response.cookies.every((c) => c.secure)).toBe(true);
+  it('marks cookies Secure on localhost and over HTTPS, not over plain HTTP on the office LAN', async () => {
+    const secureFlags = async (app: TestContext, headers: Record<string, string>) => {
+      const user = await app.newUser();
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/logistics/login',
+        headers,
+        payload: { username: user.username, password: TEST_PASSWORD },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      return response.cookies.map((c) => [c.name, c.secure === true]);
+    };
+    expect(await secureFlags(ctx, { host: 'localhost:3000' })).toEqual([
+      ['fd_session', true],
+      ['isAuthenticated', true],
+    ]);
+    expect(await secureFlags(ctx, { host: '192.168.1.20:3000' })).toEqual([
+      ['fd_session', false],
+      ['isAuthenticated', false],
+    ]);
+    // HTTPS ends at a proxy in front of the app, which says so in X-Forwarded-Proto.
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      expect(await secureFlags(behindProxy, { host: 'freight.example.in', 'x-forwarded-proto': 'https' })).toEqual([
+        ['fd_session', true],
+        ['isAuthenticated', true],
+      ]);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('asks for both fields with the spec message', async () => {
@@ -93,7 +114,8 @@ describe('POST /login', () => {
     expect(a.json()).toMatchObject({ code: 'ACCOUNT_PENDING', message: MESSAGES.accountPending });
     const b = await post('/login', { username: disabled.username, password: TEST_PASSWORD });
     expect(b.statusCode).toBe(403);
-    expect(b.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    expect(b.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: MESSAGES.accountDisabled });
+    expect([...a.cookies, ...b.cookies]).toEqual([]);
   });
 
   it('does not open a session while a one-time password is unchanged', async () => {
@@ -107,15 +129,22 @@ describe('POST /login', () => {
     expect(response.cookies).toHaveLength(0);
   });
 
-  it(`locks a username for 15 minutes after ${LOGIN_MAX_FAILURES} failures, even with the right password`, async () => {
+  it('locks a username for 15 minutes after 5 failures, even with the right password', async () => {
     const user = await ctx.newUser();
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await post('/login', { username: user.username, password: `Wrong@${i}` })).statusCode).toBe(401);
     }
     const locked = await post('/login', { username: user.username, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: MESSAGES.tooManyAttempts, code: 'RATE_LIMITED' });
 
+    const failuresAgo = (minutes: number) =>
+      ctx.db
+        .updateTable('login_failures')
+        .set({ failed_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+        .execute();
+    await failuresAgo(14);
+    expect((await post('/login', { username: user.username, password: TEST_PASSWORD })).statusCode).toBe(429);
     await ctx.db
       .updateTable('login_failures')
       .set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() })
@@ -154,9 +183,17 @@ describe('POST /signup', () => {
   });
 
   it('needs a username and a valid profile', async () => {
-    const response = await post('/signup', { username: 'ravi', profile: 'owner' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: MESSAGES.signupRequired });
+    for (const payload of [
+      { username: 'ravi', profile: 'owner' },
+      { username: '', profile: 'accountant' },
+      { profile: 'accountant' },
+      { username: 'ravi' },
+    ]) {
+      const response = await post('/signup', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ message: MESSAGES.signupRequired });
+    }
+    expect(await ctx.db.selectFrom('users').select('id').where('username', '=', 'ravi').execute()).toEqual([]);
   });
 });
 
@@ -167,6 +204,9 @@ describe('POST /reset-password', () => {
       [{ ...base, currentPassword: '' }, MESSAGES.resetFillAll],
       [{ ...base, retypePassword: 'Abcdef1?' }, MESSAGES.resetMismatch],
       [{ ...base, newPassword: 'abcdefgh', retypePassword: 'abcdefgh' }, MESSAGES.resetPolicy],
+      // Breaking several rules at once, the first in the order fill all, match, policy is named.
+      [{ ...base, currentPassword: '', newPassword: 'abcdefgh', retypePassword: 'abcdefgi' }, MESSAGES.resetFillAll],
+      [{ ...base, newPassword: 'abcdefgh', retypePassword: 'abcdefgi' }, MESSAGES.resetMismatch],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/reset-password', payload);
@@ -177,6 +217,7 @@ describe('POST /reset-password', () => {
 
   it('changes the password, clears the forced change and ends other sessions', async () => {
     const { user, cookie } = await ctx.signIn('accountant');
+    await ctx.db.updateTable('users').set({ must_change_password: 1 }).where('id', '=', user.id).execute();
     const newPassword = 'Fresh#2026';
     const response = await post('/reset-password', {
       username: user.username,
@@ -190,6 +231,12 @@ describe('POST /reset-password', () => {
     expect(check.statusCode).toBe(401);
     expect((await post('/login', { username: user.username, password: TEST_PASSWORD })).statusCode).toBe(401);
     expect((await post('/login', { username: user.username, password: newPassword })).statusCode).toBe(200);
+    const stored = await ctx.db
+      .selectFrom('users')
+      .select('must_change_password')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.must_change_password).toBe(0);
   });
 
   it('lets a user with a one-time password choose one, and refuses the same password again', async () => {
@@ -222,6 +269,8 @@ describe('POST /reset-password', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await post('/login', { username: user.username, password: 'Mine@2026' })).statusCode).toBe(401);
+    expect((await post('/login', { username: user.username, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 });
 
@@ -241,8 +290,21 @@ describe('POST /logout', () => {
 describe('audit', () => {
   it('records sign-ups and password changes without secrets', async () => {
     await post('/signup', { username: 'audited_user', profile: 'loadingManager' });
+    const user = await ctx.newUser();
+    const changed = await post('/reset-password', {
+      username: user.username,
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Audit#2026',
+      retypePassword: 'Audit#2026',
+    });
+    expect(changed.statusCode).toBe(200);
     const rows = await ctx.db.selectFrom('audit_log').selectAll().execute();
     expect(rows.some((r) => r.action === 'create' && r.new_values?.includes('audited_user'))).toBe(true);
+    const change = rows.filter((r) => r.action === 'update' && r.entity_id === user.id);
+    expect(change).toHaveLength(1);
+    // The log says that the password changed, never its hash.
+    expect(JSON.parse(change[0]?.new_values ?? '{}')).toMatchObject({ password: 'changed', must_change_password: 0 });
+    expect(`${change[0]?.old_values}${change[0]?.new_values}`).not.toContain('Audit#2026');
     expect(rows.every((r) => !`${r.old_values}${r.new_values}`.includes('scrypt$'))).toBe(true);
   });
 });

@@ -90,9 +90,18 @@ describe('Idempotency-Key on POST /generate-pdf-bill', () => {
 
   it('refuses a key that is not a plain token, on the header', async () => {
     const trip = await acknowledgedTrip();
-    const response = await post('/generate-pdf-bill', billRows([trip]), 'x'.repeat(300));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'Idempotency-Key' });
+    const before = await billCount();
+    // A plain token is 8 to 100 letters, digits, '-' or '_'.
+    for (const key of ['x'.repeat(300), 'k'.repeat(101), 'seven77', 'key with spaces', 'key/with/slash', 'ключ-ключ']) {
+      const response = await post('/generate-pdf-bill', billRows([trip]), key);
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json(), key).toMatchObject({ field: 'Idempotency-Key' });
+    }
+    expect(await billCount()).toBe(before);
+    for (const key of ['eight888', 'k'.repeat(100)]) {
+      const response = await post('/generate-pdf-bill', billRows([await acknowledgedTrip()]), key);
+      expect(response.statusCode, key).toBe(200);
+    }
   });
 });
 

@@ -32,6 +32,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two requests on one bill at once 
       expect(failures(await Promise.allSettled([revise(b), revise(c)]))).toEqual([]);
       const stored = await ctx.db.selectFrom('bills').select('revision').where('id', '=', billId).executeTakeFirst();
       expect(stored?.revision).toBe(2);
+      const revisions = await ctx.db
+        .selectFrom('bill_revisions')
+        .select('revision')
+        .where('bill_id', '=', billId)
+        .orderBy('revision')
+        .execute();
+      expect(revisions.map((r) => r.revision)).toEqual([0, 1, 2]);
       const trips = await ctx.db.selectFrom('trips').select('id').where('bill_id', '=', billId).execute();
       expect(trips.map((t) => t.id).toSorted()).toEqual([a, b, c].toSorted());
     }
@@ -55,6 +62,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two requests on one bill at once 
         .where((eb) => eb.not(eb.exists(eb.selectFrom('bills').select('id').where('id', '=', billId))))
         .execute();
       expect(orphans).toEqual([]);
+      // Whichever came last, no trip is left Billed without its bill.
+      const left = await ctx.db.selectFrom('trips').select(['status', 'bill_id']).where('id', 'in', [a, b]).execute();
+      const billExists = await ctx.db.selectFrom('bills').select('id').where('id', '=', billId).executeTakeFirst();
+      if (billExists === undefined) {
+        expect(left).toEqual([
+          { status: 'Acknowledged', bill_id: null },
+          { status: 'Acknowledged', bill_id: null },
+        ]);
+      }
     }
   });
 });

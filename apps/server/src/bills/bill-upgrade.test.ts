@@ -139,8 +139,16 @@ describe(`a database of the release before bill layouts, upgraded (${process.env
       'Balance',
       'Status',
     ]);
-    const b1 = sheet?.getRow(2);
-    expect([b1?.getCell(1).value, b1?.getCell(12).value, b1?.getCell(13).value]).toEqual(['B1', 550, 950]);
+    const adblueAndGreasing = [2, 3, 4, 5].map((n) => {
+      const row = sheet?.getRow(n);
+      return [row?.getCell(1).value, row?.getCell(12).value, row?.getCell(13).value];
+    });
+    expect(adblueAndGreasing).toEqual([
+      ['B1', 550, 950],
+      ['B2', 0, 400],
+      ['B3', 150, 0],
+      ['Total', 700, 1350],
+    ]);
   });
 
   it('prints a new revision of an old bill in the new layout, as Revision 1; the issued revision stays', async () => {

@@ -48,6 +48,7 @@ describe('markTripsBilled takes only trips still Acknowledged and unbilled', () 
     expect(await markTripsBilled(ctx.db, [first, open, second], billId, new Date().toISOString())).toBe(2);
     expect(await billOf(open)).toBeNull();
     expect(await billOf(first)).toBe(billId);
+    expect(await billOf(second)).toBe(billId);
     expect(await markTripsBilled(ctx.db, [], billId, new Date().toISOString())).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
+import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -41,11 +41,14 @@ async function tripStatus(id: string) {
 describe('POST /list-billing', () => {
   it('lists Acknowledged unbilled trips for the filters', async () => {
     const id = await acknowledgedTrip();
+    const otherVendors = await acknowledgedTrip(MASTER.otherVendor);
     const response = await post('/list-billing', { startDate: today, endDate: today, vendor: MASTER.vendor });
     expect(response.statusCode).toBe(200);
     const { resultData } = response.json<{ resultData: BillingRow[] }>();
     expect(resultData.map((r) => r.trip_id)).toContain(id);
+    expect(resultData.map((r) => r.trip_id)).not.toContain(otherVendors);
     expect(resultData.every((r) => r.transaction_status === 'Acknowledged' && r.billing_id === null)).toBe(true);
+    expect(resultData.every((r) => r.vendor === MASTER.vendor && r.date === today)).toBe(true);
     expect((await post('/list-billing', { startDate: today })).json()).toMatchObject({
       message: BILL_MESSAGES.billingBothDates,
     });
@@ -72,6 +75,7 @@ describe('POST /generate-pdf-bill', () => {
     expect(billId).toMatch(/^B\d+$/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="GeneratedBill-${billId}.pdf"`);
     expect(await tripStatus(a)).toEqual({ status: 'Billed', bill_id: billId });
+    expect(await tripStatus(b)).toEqual({ status: 'Billed', bill_id: billId });
 
     // 10 t and 20 t at 1250.50: 12505 and 25010 freight; 2% TDS; 1000 diesel each -> 11255 + 23510 = 34765,
     // remarks 750 -> 35515 taxable; same state (27): CGST and SGST 6% each = 2130.90 -> final 39776.80.
@@ -110,6 +114,23 @@ describe('POST /generate-pdf-bill', () => {
       message: BILL_MESSAGES.multipleVendors,
     });
     expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
+    expect(await tripStatus(other)).toEqual({ status: 'Acknowledged', bill_id: null });
+
+    // A trip already on a bill, or still Open, is refused by name; the billable trip sent with it stays unbilled.
+    const billed = await acknowledgedTrip();
+    const issued = await post('/generate-pdf-bill', rows([billed]));
+    const billedOn = String(issued.headers['x-bill-id']);
+    const open = await addTrip(ctx, accountant);
+    for (const refused of [billed, open]) {
+      const response = await post('/generate-pdf-bill', rows([a, refused]));
+      expect(response.statusCode, refused).toBe(409);
+      expect(response.json<{ message: string }>().message).toBe(
+        `These trips are no longer Acknowledged and unbilled: ${refused}. Refresh the list and try again.`,
+      );
+    }
+    expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
+    expect(await tripStatus(billed)).toEqual({ status: 'Billed', bill_id: billedOn });
+    expect(await tripStatus(open)).toEqual({ status: 'Open', bill_id: null });
 
     const empty = await post('/generate-pdf-bill', []);
     expect(empty.json()).toMatchObject({ message: BILL_MESSAGES.selectRow });
@@ -186,12 +207,22 @@ describe('transactions and revisions', () => {
     const extra = await acknowledgedTrip();
     const generated = await post('/generate-pdf-bill', rows([a, b], { applyTaxes: false }));
     const billId = String(generated.headers['x-bill-id']);
+    const secondBill = await post('/generate-pdf-bill', rows([await acknowledgedTrip(MASTER.otherVendor)]));
+    expect(secondBill.statusCode).toBe(200);
 
     const list = await post('/list-all-transactions', { startDate: today, endDate: today });
     const transactions = list.json<TransactionRow[]>();
     const bill = transactions.find((t) => t.billing_id === billId);
     expect(bill).toMatchObject({ vendor: MASTER.vendor, freight: 25010, gst: 0, amount: 22510, revision: 0 });
     expect(transactions.at(-1)?._id).toBe('totals');
+    // The totals row adds up the bills above it, column by column (in paise, to add exactly).
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const billsListed = transactions.slice(0, -1);
+    expect(billsListed.length).toBeGreaterThan(1);
+    for (const column of ['freight', 'diesel', 'tds', 'gst', 'amount'] as const) {
+      const sum = billsListed.reduce((total, row) => total + paise(row[column]), 0);
+      expect(paise(transactions.at(-1)?.[column] ?? Number.NaN), column).toBe(sum);
+    }
     expect((await post('/list-all-transactions', { startDate: today })).json()).toMatchObject({
       message: BILL_MESSAGES.bothDates,
     });
@@ -287,6 +318,12 @@ describe('transactions and revisions', () => {
       headers: { cookie: accountant },
     });
     expect(response.statusCode).toBe(409);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/list-vendor',
+      headers: { cookie: accountant },
+    });
+    expect(after.json<{ id: string }[]>().map((v) => v.id)).toContain(vendor?.id);
   });
 });
 

@@ -45,12 +45,14 @@ describe('one-to-one chats', () => {
     expect(again.json<Chat>()._id).toBe(first.json<Chat>()._id);
     expect(first.json<Chat>()).toMatchObject({ name: null, isGroup: false, unreadCount: 0, notifications: true });
     expect((await chatsOf(ravi)).map((chat) => chat._id)).toEqual([first.json<Chat>()._id]);
+    expect((await chatsOf(asha)).map((chat) => chat._id)).toEqual([first.json<Chat>()._id]);
   });
 
   it('refuse a chat with oneself or with an unknown or inactive user', async () => {
     const asha = await ctx.signIn('admin');
     const pending = await ctx.newUser({ status: 'pending' });
     const self = await call(asha, 'POST', '/api/chats', { participants: [asha.user.username] });
+    expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ message: CHAT_MESSAGES.chatWithSelf, code: 'VALIDATION_ERROR' });
     for (const other of ['nobody_here', pending.username]) {
       const response = await call(asha, 'POST', '/api/chats', { participants: [other] });
@@ -62,11 +64,14 @@ describe('one-to-one chats', () => {
   it('list active users to chat with, without the caller', async () => {
     const asha = await ctx.signIn('unloadingManager');
     const disabled = await ctx.newUser({ status: 'disabled' });
+    const pending = await ctx.newUser({ status: 'pending' });
+    const active = await ctx.newUser({ profile: 'accountant' });
     const users = (await call(asha, 'GET', '/api/users')).json<{ username: string; profile: string }[]>();
     const names = users.map((user) => user.username);
     expect(names).not.toContain(asha.user.username);
     expect(names).not.toContain(disabled.username);
-    expect(users.length).toBeGreaterThan(0);
+    expect(names).not.toContain(pending.username);
+    expect(users).toContainEqual({ username: active.username, profile: 'accountant' });
   });
 });
 

@@ -146,6 +146,7 @@ describe('chat over socket.io', () => {
     const notifications = [asha, mohan].map((member) =>
       nextEvent<ChatNotification>(member.socket, CHAT_EVENTS.notification),
     );
+    const senderNotifications = recordEvents<ChatNotification>(ravi.socket, CHAT_EVENTS.notification);
     const ack = await emit(ravi, CHAT_EVENTS.sendMessage, { chatId: group._id, content: 'Truck 7 at gate' });
     expect(ack.ok).toBe(true);
     for (const delivered of await Promise.all(deliveries)) {
@@ -161,6 +162,9 @@ describe('chat over socket.io', () => {
         file: null,
       });
     }
+    // The sender is not notified of its own message.
+    const marker = await sendMarker(ravi);
+    expect(senderNotifications.map((n) => n.content)).toEqual([marker]);
   });
 
   it('sends a file message by sendFile', async () => {
@@ -207,8 +211,13 @@ describe('chat over socket.io', () => {
     const chat = await createChat(asha, [ravi]);
     await ctx.db.deleteFrom('sessions').where('user_id', '=', asha.user.id).execute();
     const disconnected = nextEvent(asha.socket, 'disconnect');
+    const delivered = recordEvents<ChatMessage>(ravi.socket, CHAT_EVENTS.receiveMessage);
     const ack = await emit(asha, CHAT_EVENTS.sendMessage, { chatId: chat._id, content: 'after logout' });
     expect(ack).toEqual({ ok: false, code: 'NOT_SIGNED_IN', message: MESSAGES.notSignedIn });
     await disconnected;
+    const marker = await sendMarker(ravi);
+    expect(delivered.map((m) => m.content)).toEqual([marker]);
+    const stored = await ctx.db.selectFrom('messages').select('id').where('chat_id', '=', chat._id).execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -218,7 +218,7 @@ describe(`backup and restore (${engineName})`, () => {
     expect(vendors.map((v) => v.companyName)).toContain(MASTER.vendor);
   }, 60_000);
 
-  it('refuses a file that is not a backup of this engine', async () => {
+  it('refuses a file that is not a backup or is missing, and a backup over an existing file without --force', async () => {
     const { target } = await emptyTarget();
     const text = path.join(workDir, 'notes.txt');
     fs.writeFileSync(text, 'not a backup');

@@ -305,6 +305,8 @@ describe(`migration 0013 on those rows (${sqlite ? 'SQLite' : 'PostgreSQL'})`, (
       ackSelectedRows: [],
     });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+    // The answer names the remarks, so the desk re-enters them.
+    expect(response.json()).toMatchObject({ field: 'remarks', code: 'VALIDATION_ERROR' });
     const bill = await ctx.db
       .selectFrom('bills')
       .select('revision')

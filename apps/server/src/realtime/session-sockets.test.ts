@@ -107,9 +107,12 @@ describe('a session ends everywhere at once', () => {
 
 describe('limits per user and per session, not per socket', () => {
   it(`at most ${MAX_SOCKETS_PER_SESSION} sockets per session`, async () => {
-    const { cookie } = await ctx.signIn('accountant');
+    const { user, cookie } = await ctx.signIn('accountant');
     for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++) await connect(cookie);
     await expect(connectSocket(origin, cookie)).rejects.toThrow(CHAT_MESSAGES.tooManySockets);
+    // The limit is the session's: the same user signed in again gets sockets of its own.
+    const again = await connect(await signInAgain(user));
+    expect(await stillServed(again)).toBe('VALIDATION_ERROR');
   });
 
   it('chat messages count over all of a user’s sockets and the HTTP fallback together', async () => {

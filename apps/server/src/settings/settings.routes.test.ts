@@ -55,5 +55,8 @@ describe('GET and POST /api/settings', () => {
       expect(response.statusCode, `${field} ${String(value)}`).toBe(400);
       expect(response.json(), `${field} ${String(value)}`).toMatchObject({ message, field });
     }
+    // Nothing refused was stored: the last good save stands.
+    const kept = await ctx.app.inject({ method: 'GET', url: '/logistics/api/settings', headers: { cookie: admin } });
+    expect(kept.json()).toMatchObject({ gstin: '29AAACK1234A1Z5', gstRate: 18, notificationLeadDays: 20 });
   });
 });

@@ -66,10 +66,26 @@ describe('GET /api/reports', () => {
 
 describe('GET /api/today-list', () => {
   it("gives every profile today's trips, freight only to those who see it", async () => {
-    const { cookie } = await ctx.signIn('loadingManager');
-    const rows = (await get('/api/today-list', cookie)).json<TripRecord[]>();
-    expect(rows.map((r) => r.TripID)).toEqual(expect.arrayContaining([firstTrip, otherTrip]));
-    expect(rows.every((r) => r.localDate === today && r.Freight === undefined)).toBe(true);
+    // spec-2 section 6: the two managers do not see freight; the office (accountant, admin) does.
+    const seesFreight = { loadingManager: false, unloadingManager: false, accountant: true, admin: true } as const;
+    for (const [profile, freight] of Object.entries(seesFreight)) {
+      const { cookie } = await ctx.signIn(profile as keyof typeof seesFreight);
+      const response = await get('/api/today-list', cookie);
+      expect(response.statusCode, profile).toBe(200);
+      const rows = response.json<TripRecord[]>();
+      expect(
+        rows.map((r) => r.TripID),
+        profile,
+      ).toEqual(expect.arrayContaining([firstTrip, otherTrip]));
+      expect(
+        rows.every((r) => r.localDate === today),
+        profile,
+      ).toBe(true);
+      expect(
+        rows.map((r) => typeof r.Freight),
+        profile,
+      ).toEqual(rows.map(() => (freight ? 'number' : 'undefined')));
+    }
   });
 });
 
@@ -153,18 +169,36 @@ describe('POST /api/reports/{id} (the report editor)', () => {
     );
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ message: REPORT_MESSAGES.attachmentTooLarge });
+    // 1 MB is 1,048,576 bytes: a PDF of exactly that size is taken.
+    const oneMegabyte = pdf(1_048_576);
+    expect(oneMegabyte.length).toBe(1_048_576);
+    const largest = await edit(
+      otherTrip,
+      { transactionStatus: 'Open' },
+      { InvoiceCompany: { fileName: 'x.pdf', data: oneMegabyte } },
+    );
+    expect(largest.statusCode, largest.body).toBe(200);
+    expect((await get(`/api/download/${otherTrip}/InvoiceCompany`)).rawPayload.equals(oneMegabyte)).toBe(true);
   });
 
   it('a billed trip cannot be edited or deleted', async () => {
     const id = await createTrip({});
     await ctx.db.updateTable('trips').set({ status: 'Billed', bill_id: 'B1' }).where('id', '=', id).execute();
-    expect((await edit(id, { transactionStatus: 'Open' })).json()).toMatchObject({ message: TRIP_MESSAGES.billed });
+    const changed = await edit(id, { transactionStatus: 'Open', weight: '20' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ message: TRIP_MESSAGES.billed });
     const removal = await ctx.app.inject({
       method: 'DELETE',
       url: `/logistics/api/reports/${id}`,
       headers: { cookie: accountant },
     });
     expect(removal.statusCode).toBe(409);
+    const stored = await ctx.db
+      .selectFrom('trips')
+      .select(['status', 'bill_id', 'weight_kg'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(stored).toEqual({ status: 'Billed', bill_id: 'B1', weight_kg: 10_000 });
   });
 });
 
@@ -172,13 +206,16 @@ describe('DELETE /api/reports/{id}', () => {
   it('deletes a trip with its attachments; managers may not', async () => {
     const id = await createTrip({});
     await edit(id, { transactionStatus: 'Open' }, { DieselSlipImage: { fileName: 'd.pdf', data: pdf() } });
-    const { cookie } = await ctx.signIn('unloadingManager');
-    const refused = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/logistics/api/reports/${id}`,
-      headers: { cookie },
-    });
-    expect(refused.statusCode).toBe(403);
+    for (const manager of ['loadingManager', 'unloadingManager'] as const) {
+      const { cookie } = await ctx.signIn(manager);
+      const refused = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/logistics/api/reports/${id}`,
+        headers: { cookie },
+      });
+      expect(refused.statusCode, manager).toBe(403);
+      expect((await get(`/api/trip/${id}`)).statusCode, manager).toBe(200);
+    }
     const response = await ctx.app.inject({
       method: 'DELETE',
       url: `/logistics/api/reports/${id}`,

@@ -82,8 +82,17 @@ describe('the loading manager opens trips only through its own screens', () => {
       const change = await post('/api/trip', { ...tripEntry({ DriverName: 'Mallory' }), TripID: id }, cookie);
       expect(change.statusCode).toBe(404);
     }
-    const stored = await ctx.db.selectFrom('trips').select('driver_name').where('id', '=', others).executeTakeFirst();
-    expect(stored?.driver_name).toBe('');
+    const unknown = await get('/api/trip/T999999', loader.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: TRIP_MESSAGES.notFound, code: 'NOT_FOUND' });
+    const stored = await ctx.db
+      .selectFrom('trips')
+      .select(['id', 'driver_name'])
+      .where('id', 'in', [others, mine])
+      .execute();
+    expect(stored.toSorted((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [others, mine].toSorted().map((id) => ({ id, driver_name: '' })),
+    );
   });
 
   it('the unloading manager and the office still open any trip', async () => {

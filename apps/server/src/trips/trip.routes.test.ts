@@ -148,7 +148,12 @@ describe('POST /api/trip updates a trip', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: TRIP_MESSAGES.updated });
-    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({ Freight: 12505, DriverName: 'Ramesh' });
+    // 1250.50 x 10 t = 12505
+    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({
+      Freight: 12505,
+      DriverName: 'Ramesh',
+      TransactionStatus: 'Open',
+    });
 
     const history = (await get(`/api/trip/${id}/history`)).json<{ action: string; before: object; after: object }[]>();
     expect(history.map((h) => h.action)).toEqual(['create', 'update']);
@@ -178,8 +183,13 @@ describe('POST /api/trip updates a trip', () => {
   it('refuses a status change and an unknown trip', async () => {
     const id = await createTrip();
     const changed = await post('/api/trip', { ...trip({ TransactionStatus: 'Acknowledged' }), TripID: id });
+    expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject({ message: TRIP_MESSAGES.invalidStatus });
+    expect((await get(`/api/trip/${id}`)).json()).toMatchObject({ TransactionStatus: 'Open' });
     const missing = await post('/api/trip', { ...trip(), TripID: 'T424242' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: TRIP_MESSAGES.notFound });
+    const created = await ctx.db.selectFrom('trips').select('id').where('id', '=', 'T424242').executeTakeFirst();
+    expect(created).toBeUndefined();
   });
 });

@@ -68,18 +68,34 @@ describe('access requests', () => {
     const again = await adminCall('POST', `/users/${pending.id}/reject`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This request has already been handled.' });
+    const twice = await adminCall('POST', `/users/${pending.id}/approve`, { profile: 'admin' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'CONFLICT', message: 'This request has already been handled.' });
+    const stored = await ctx.db
+      .selectFrom('users')
+      .select(['status', 'profile'])
+      .where('id', '=', pending.id)
+      .executeTakeFirst();
+    expect(stored).toEqual({ status: 'active', profile: 'accountant' });
   });
 
   it('rejecting removes the request so the name can sign up again', async () => {
     const pending = await ctx.newUser({ status: 'pending' });
     const response = await adminCall('POST', `/users/${pending.id}/reject`);
     expect(response.statusCode).toBe(200);
+    const named = () =>
+      ctx.db.selectFrom('users').select(['id', 'status', 'profile']).where('username', '=', pending.username).execute();
+    expect(await named()).toEqual([]);
+    // Signup answers 201 whether or not the name exists (issue 15): the new row is what shows it was taken again.
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/logistics/signup',
-      payload: { username: pending.username, profile: 'accountant' },
+      payload: { username: pending.username, profile: 'loadingManager' },
     });
     expect(signup.statusCode).toBe(201);
+    const again = await named();
+    expect(again).toEqual([expect.objectContaining({ status: 'pending', profile: 'loadingManager' })]);
+    expect(again[0]?.id).not.toBe(pending.id);
   });
 
   it('an unknown id is 404 and a bad profile 400', async () => {
@@ -88,6 +104,8 @@ describe('access requests', () => {
     const bad = await adminCall('POST', `/users/${pending.id}/approve`, { profile: 'owner' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'profile' });
+    const stored = await ctx.db.selectFrom('users').select('status').where('id', '=', pending.id).executeTakeFirst();
+    expect(stored?.status).toBe('pending');
   });
 });
 
@@ -111,6 +129,8 @@ describe('disable, enable and new one-time passwords', () => {
     const response = await adminCall('POST', `/users/${admin.id}/disable`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'You cannot disable your own account.' });
+    const check = await ctx.app.inject({ method: 'GET', url: '/logistics/check-auth', headers: { cookie } });
+    expect(check.statusCode).toBe(200);
   });
 
   it('a new one-time password replaces the old password and forces a change', async () => {
@@ -123,13 +143,40 @@ describe('disable, enable and new one-time passwords', () => {
   });
 
   it('only admins reach user administration', async () => {
-    const { cookie: accountant } = await ctx.signIn('accountant');
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/logistics/api/admin/users',
-      headers: { cookie: accountant },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.noAccess, code: 'FORBIDDEN' });
+    const target = await ctx.newUser({ status: 'pending' });
+    const storedTarget = () =>
+      ctx.db
+        .selectFrom('users')
+        .select(['status', 'profile', 'password_hash', 'must_change_password'])
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow();
+    const before = await storedTarget();
+    const calls = [
+      ['GET', '/users'],
+      ['POST', `/users/${target.id}/approve`],
+      ['POST', `/users/${target.id}/reject`],
+      ['POST', `/users/${target.id}/disable`],
+      ['POST', `/users/${target.id}/enable`],
+      ['POST', `/users/${target.id}/one-time-password`],
+    ] as const;
+    for (const profile of ['loadingManager', 'unloadingManager', 'accountant'] as const) {
+      const { cookie: other } = await ctx.signIn(profile);
+      for (const [method, url] of calls) {
+        const response = await ctx.app.inject({
+          method,
+          url: `/logistics/api/admin${url}`,
+          headers: { cookie: other },
+          ...(method === 'POST' ? { payload: { profile: 'admin' } } : {}),
+        });
+        expect(response.statusCode, `${profile} ${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ message: MESSAGES.noAccess, code: 'FORBIDDEN' });
+      }
+    }
+    for (const [method, url] of calls) {
+      const response = await ctx.app.inject({ method, url: `/logistics/api/admin${url}` });
+      expect(response.statusCode, `signed out ${method} ${url}`).toBe(401);
+    }
+    expect(before.status).toBe('pending');
+    expect(await storedTarget()).toEqual(before);
   });
 });
