@@ -17,10 +17,9 @@ export async function insertInBatches<T extends keyof DB>(
   rows: readonly Insertable<DB[T]>[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
-    // Kysely's insert needs the literal table type; the rows are typed by the caller.
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + BATCH) as never)
+      .values(rows.slice(start, start + BATCH))
       .execute();
     await yieldToOthers();
   }

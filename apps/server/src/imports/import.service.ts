@@ -15,7 +15,7 @@ import { detectFileType } from '../http/file-type.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { csvRows } from './csv-rows.ts';
 import { errorReport } from './error-report.ts';
-import type { CheckedRow, Decision, KindImport, RowValues } from './import-kind.ts';
+import type { CheckedRow, Decision, KindImport, RowProblem, RowValues } from './import-kind.ts';
 import { yieldToOthers } from './import.repository.ts';
 import { freightImport } from './freight-rows.ts';
 import type { SheetRows } from './sheet-rows.ts';
@@ -27,7 +27,7 @@ import { xlsxRows } from './xlsx-rows.ts';
 export type ImportService = ReturnType<typeof createImportService>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const YIELD_EVERY = 500;
+const YIELD_EVERY = 100;
 
 export interface ImportRequest {
   file: UploadedFile;
@@ -91,7 +91,8 @@ export function createImportService(db: Database) {
         rows += 1;
         const values: RowValues = Object.fromEntries(positions.map(([name, at]) => [name, cells[at] ?? null]));
         const result = importer.check(values, row);
-        if (Array.isArray(result)) errors.push(...result.map((problem) => ({ row, ...problem })));
+        // No kind's checked value is an array: an array is the row's refusals.
+        if (Array.isArray(result)) errors.push(...(result as RowProblem[]).map((problem) => ({ row, ...problem })));
         else checked.push({ row, value: result });
         if (rows % YIELD_EVERY === 0) await yieldToOthers();
       }
