@@ -2,10 +2,10 @@
  * `npm run bench:import`: issue 18's figures for a 50,000-row trips file (.xlsx): preview and commit times, the
  * server's peak RSS, and check-auth's p99 while the import runs (targets: 20 s, 30 s, 350 MB, 100 ms).
  *
- * The server runs from source (tsx) as its own process on a fresh SQLite folder, or on PostgreSQL with
- * --database-url. Options: --rows 50000  --port 3390  --database-url postgres://...
+ * The server is built (esbuild, as `npm start` runs it) and started as its own process on a fresh SQLite folder, or on
+ * PostgreSQL with --database-url. Options: --rows 50000  --port 3390  --database-url postgres://...
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const SERVER_DIR = path.join(ROOT, 'apps', 'server');
 const ADMIN = 'bench_import_admin';
 const PASSWORD = 'Bench@Import1';
 
@@ -134,7 +134,10 @@ async function checkAuthP99During<T>(
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freightdesk-bench-import-'));
-  const child = spawn(TSX, [path.join(ROOT, 'apps/server/src/server.ts')], {
+  if (spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' }).status !== 0) {
+    throw new Error('the server build failed');
+  }
+  const child = spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -170,14 +173,11 @@ async function main(): Promise<void> {
 
     const file = await tripsFile(ROWS);
     process.stdout.write(`${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB .xlsx\n`);
-    const pid = (() => {
-      // tsx runs the server in a child of its own: the process listening is the newest node under ours.
-      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ');
-      return Number(children.at(-1) || child.pid);
-    })();
+    const pid = child.pid ?? 0;
+    process.stdout.write(`server RSS before the import: ${peakRssMb(pid).toFixed(0)} MB\n`);
     const upload = async (query: string) => {
       const form = new FormData();
-      form.set('file', new Blob([file]), 'trips.xlsx');
+      form.set('file', new Blob([new Uint8Array(file)]), 'trips.xlsx');
       const started = performance.now();
       const response = await fetch(`${BASE}/api/import/trips${query}`, {
         method: 'POST',
