@@ -127,9 +127,7 @@ export function createImportService(db: Database) {
       // The same file again: nothing to write, not even an audit row.
       if (result.create === 0 && result.update === 0) return { ok: true, counts: result };
       try {
-        await db
-          .transaction()
-          .execute((trx) => importer.write(trx, decisions, { actor, fileName: request.file.fileName }));
+        await db.transaction().execute(importer.prepare(decisions, { actor, fileName: request.file.fileName }));
       } catch (error) {
         // Someone saved the same name, route or truck between the check and the write.
         if (isUniqueViolation(error)) throw conflict('The data changed while importing: check the file again.');
