@@ -73,4 +73,15 @@ describe('importing freight rates (issue 18)', () => {
     expect((await listRates()).map(([from]) => from)).not.toContain('Goa');
     expect(await auditCount(ctx)).toBe(before);
   });
+
+  it('a formula cell of an .xlsx is data, never run: its text is what the row holds', async () => {
+    const file = await xlsxFile([
+      ['from', 'to', 'rate'],
+      ['Satara', 'Pune', { formula: '1000+250', result: 1250 }],
+    ]);
+    expect((await postImport(ctx, admin, 'freight?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [{ row: 2, column: 'rate', message: 'Rate must be a number greater than 0.' }],
+    });
+  });
 });

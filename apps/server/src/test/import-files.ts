@@ -11,8 +11,8 @@ export function csvFile(rows: SheetValue[][], fileName = 'import.csv'): TestFile
   return { fileName, data: Buffer.from(`${text}\r\n`), contentType: 'text/csv' };
 }
 
-/** An .xlsx file of one sheet, written by exceljs (an independent writer); a Date is written as a date cell. */
-export async function xlsxFile(rows: (SheetValue | Date)[][], fileName = 'import.xlsx'): Promise<TestFile> {
+/** An .xlsx file of one sheet, written by exceljs (an independent writer): a Date as a date cell, a formula as one. */
+export async function xlsxFile(rows: ExcelJS.CellValue[][], fileName = 'import.xlsx'): Promise<TestFile> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Data');
   for (const row of rows) sheet.addRow(row);
