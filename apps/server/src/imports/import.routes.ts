@@ -54,6 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
 
   function registerKind(kind: ImportKind) {
     const config = { access: IMPORT_PERMISSION[kind] };
+    const uploadConfig = { ...config, rateLimit: 'upload' } as const;
 
     app.get(
       `/import/${kind}/template`,
@@ -75,7 +76,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
     app.post(
       `/import/${kind}`,
       {
-        config,
+        config: uploadConfig,
         schema: {
           tags,
           consumes: ['multipart/form-data'],
@@ -102,7 +103,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
     app.post(
       `/import/${kind}/errors`,
       {
-        config,
+        config: uploadConfig,
         schema: {
           tags,
           consumes: ['multipart/form-data'],
