@@ -29,7 +29,8 @@ export async function readMultipart(
     maxFiles,
     tooLargeMessage,
     maxFileBytes = MAX_FILE_BYTES,
-  }: { maxFiles: number; tooLargeMessage: string; maxFileBytes?: number },
+    maxFieldBytes = 1000,
+  }: { maxFiles: number; tooLargeMessage: string; maxFileBytes?: number; maxFieldBytes?: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
@@ -37,7 +38,7 @@ export async function readMultipart(
   // No prototype: a field named __proto__ stays a plain field.
   const fields = Object.create(null) as Record<string, string>;
   const files = new Map<string, UploadedFile>();
-  const limits = { fileSize: maxFileBytes, files: maxFiles, fields: 40, fieldSize: 1000, parts: 60 };
+  const limits = { fileSize: maxFileBytes, files: maxFiles, fields: 40, fieldSize: maxFieldBytes, parts: 60 };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {

@@ -39,6 +39,8 @@ async function importRequest(request: FastifyRequest, keepFileFreight: boolean):
   const form = await readMultipart(request, {
     maxFiles: 1,
     maxFileBytes: IMPORT_MAX_BYTES,
+    // A mapping names up to 19 columns and the file's own headings.
+    maxFieldBytes: 8 * 1024,
     tooLargeMessage: IMPORT_MESSAGES.tooLarge,
   });
   const [file] = form.files.values();

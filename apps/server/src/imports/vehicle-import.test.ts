@@ -113,4 +113,17 @@ describe('importing vehicles with their document dates (issue 18)', () => {
     });
     expect((await listVehicles()).map((v) => v.truck_no)).toEqual(['KA05CD6789', 'MH12AB1234']);
   });
+
+  it("maps a fleet list's own headings to all 17 columns", async () => {
+    const ours = ['truck_no', 'make', 'companyOwner'].concat(
+      ['registration', 'insurance', 'fitness', 'mv_tax', 'puc', 'ka_tax', 'basic_and_KA_permit'].flatMap((doc) => [
+        `${doc}_startDate`,
+        `${doc}_endDate`,
+      ]),
+    );
+    const mapping = Object.fromEntries(ours.map((column) => [column, `Our fleet list's heading for ${column}`]));
+    const file = csvFile([ours.map((column) => mapping[column] ?? ''), ['MH04ZZ4444', 'Tata', 'Asha Rao']]);
+    const response = await postImport(ctx, admin, 'vehicles?dryRun=true', file, { mapping: JSON.stringify(mapping) });
+    expect(response.json()).toEqual({ rows: 1, create: 1, update: 0, unchanged: 0, refused: 0, errors: [] });
+  });
 });
