@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { VehicleDocument } from '@freightdesk/domain';
+import type { Insertable, Updateable } from 'kysely';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
-import type { AuditLogTable, CounterTable, DB } from '../db/schema.ts';
+import type { AuditLogTable, CounterTable, DB, VehicleDocumentTable, VehicleTable } from '../db/schema.ts';
 
 // Rows per insert: under SQLite's and PostgreSQL's limits on bound values for the widest table (trips, 29 columns).
 const BATCH = 500;
@@ -58,4 +59,47 @@ export async function reserveNumbers(db: Database, name: CounterTable['name'], c
     .returning('value')
     .executeTakeFirstOrThrow();
   return row.value - count + 1;
+}
+
+/** What a trip row is checked against: vendors (by name key), trucks and routes. */
+export async function tripReferences(db: Database) {
+  const [vendors, trucks, rates] = await Promise.all([
+    db.selectFrom('vendors').select(['id', 'company_name_key', 'tds_rate_bps']).execute(),
+    db.selectFrom('vehicles').select('truck_no').execute(),
+    db.selectFrom('freight_rates').select(['from_place', 'to_place', 'rate_paise']).execute(),
+  ]);
+  return { vendors, trucks, rates };
+}
+
+/** The stored trips of the days from `first` to `last` (YYYY-MM-DD), where an imported trip may already be. */
+export function tripsBetween(db: Database, first: string, last: string) {
+  return db.selectFrom('trips').selectAll().where('local_date', '>=', first).where('local_date', '<=', last).execute();
+}
+
+/** Every vehicle and the dates of every document, whether it has its PDF or not. */
+export async function vehiclesWithDocumentDates(db: Database) {
+  const [vehicles, documents] = await Promise.all([
+    db.selectFrom('vehicles').selectAll().execute(),
+    db.selectFrom('vehicle_documents').select(['truck_no', 'field_name', 'start_date', 'end_date']).execute(),
+  ]);
+  return { vehicles, documents };
+}
+
+export async function updateVehicleDetails(db: Database, truckNo: string, changes: Updateable<VehicleTable>) {
+  await db.updateTable('vehicles').set(changes).where('truck_no', '=', truckNo).execute();
+}
+
+/** New dates for a stored document: a PDF already attached stays. */
+export async function updateDocumentDates(
+  db: Database,
+  truckNo: string,
+  field: VehicleDocument,
+  changes: Updateable<VehicleDocumentTable>,
+) {
+  await db
+    .updateTable('vehicle_documents')
+    .set(changes)
+    .where('truck_no', '=', truckNo)
+    .where('field_name', '=', field)
+    .execute();
 }

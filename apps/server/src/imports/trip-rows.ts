@@ -27,7 +27,7 @@ import {
   schemaProblems,
   textCell,
 } from './import-kind.ts';
-import { auditRow, insertInBatches, reserveNumbers } from './import.repository.ts';
+import { auditRow, insertInBatches, reserveNumbers, tripReferences, tripsBetween } from './import.repository.ts';
 
 /** The stored columns a row of the file sets (the rest come from the importer and FreightDesk). */
 type TripValues = Omit<
@@ -78,11 +78,7 @@ export interface TripImportOptions {
  * the file's for a past trip when asked), the TDS rate from the vendor; Billed trips are refused.
  */
 export async function tripImport(db: Database, { keepFileFreight }: TripImportOptions): Promise<KindImport<TripRow>> {
-  const [vendors, trucks, rates] = await Promise.all([
-    db.selectFrom('vendors').select(['id', 'company_name_key', 'tds_rate_bps']).execute(),
-    db.selectFrom('vehicles').select('truck_no').execute(),
-    db.selectFrom('freight_rates').select(['from_place', 'to_place', 'rate_paise']).execute(),
-  ]);
+  const { vendors, trucks, rates } = await tripReferences(db);
   const vendorByKey = new Map(vendors.map((vendor) => [vendor.company_name_key, vendor]));
   const truckNumbers = new Set(trucks.map((truck) => truck.truck_no));
   const rateByRoute = new Map(rates.map((rate) => [routeKey(rate.from_place, rate.to_place), rate.rate_paise]));
@@ -201,15 +197,7 @@ export async function tripImport(db: Database, { keepFileFreight }: TripImportOp
 
     async decide(rows) {
       const days = rows.map(({ value }) => value.columns.local_date).toSorted();
-      const stored =
-        days.length === 0
-          ? []
-          : await db
-              .selectFrom('trips')
-              .selectAll()
-              .where('local_date', '>=', days[0] ?? '')
-              .where('local_date', '<=', days.at(-1) ?? '')
-              .execute();
+      const stored = days.length === 0 ? [] : await tripsBetween(db, days[0] ?? '', days.at(-1) ?? '');
       const byKey = new Map<string, TripTable[]>();
       for (const trip of stored) {
         const key = tripKey(trip.truck_no, trip.do_number, trip.local_date);

@@ -9,7 +9,13 @@ import {
 import type { Database } from '../db/database.ts';
 import type { VehicleDocumentTable } from '../db/schema.ts';
 import { type KindImport, type RowProblem, schemaProblems, textCell } from './import-kind.ts';
-import { insertInBatches, recordAudits } from './import.repository.ts';
+import {
+  insertInBatches,
+  recordAudits,
+  updateDocumentDates,
+  updateVehicleDetails,
+  vehiclesWithDocumentDates,
+} from './import.repository.ts';
 
 type DocumentDates = Pick<VehicleDocumentTable, 'start_date' | 'end_date'>;
 
@@ -27,10 +33,7 @@ const columnOf = (path: PropertyKey[]) =>
 
 /** Vehicles by truck number, with their document dates but no PDFs: the tiles show "no file" until one is uploaded. */
 export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow>> {
-  const [vehicles, documents] = await Promise.all([
-    db.selectFrom('vehicles').selectAll().execute(),
-    db.selectFrom('vehicle_documents').select(['truck_no', 'field_name', 'start_date', 'end_date']).execute(),
-  ]);
+  const { vehicles, documents } = await vehiclesWithDocumentDates(db);
   const byTruck = new Map(vehicles.map((vehicle) => [vehicle.truck_no, vehicle]));
   const storedDates = new Map(documents.map((doc) => [`${doc.truck_no}:${doc.field_name}`, doc]));
   const inFile = new Set<string>();
@@ -111,21 +114,10 @@ export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow
           const { truck_no, make, company_owner, documents } = decision.value;
           if (decision.action === 'create')
             newVehicles.push({ truck_no, make, company_owner, created_at: now, updated_at: now });
-          else
-            await trx
-              .updateTable('vehicles')
-              .set({ make, company_owner, updated_at: now })
-              .where('truck_no', '=', truck_no)
-              .execute();
+          else await updateVehicleDetails(trx, truck_no, { make, company_owner, updated_at: now });
           for (const [doc, dates] of Object.entries(documents) as [VehicleDocument, DocumentDates][]) {
             if (storedDates.has(`${truck_no}:${doc}`)) {
-              // A PDF already attached stays; only its dates change.
-              await trx
-                .updateTable('vehicle_documents')
-                .set({ ...dates, updated_at: now })
-                .where('truck_no', '=', truck_no)
-                .where('field_name', '=', doc)
-                .execute();
+              await updateDocumentDates(trx, truck_no, doc, { ...dates, updated_at: now });
             } else newDocuments.push({ truck_no, field_name: doc, file_id: null, ...dates, updated_at: now });
           }
           audits.push({
