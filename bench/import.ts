@@ -174,7 +174,12 @@ async function main(): Promise<void> {
     const file = await tripsFile(ROWS);
     process.stdout.write(`${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB .xlsx\n`);
     const pid = child.pid ?? 0;
-    process.stdout.write(`server RSS before the import: ${peakRssMb(pid).toFixed(0)} MB\n`);
+    // The same probe with nothing else running: what this machine gives check-auth at the moment.
+    const idle = await checkAuthP99During(probeCookie, new Promise((resolve) => setTimeout(resolve, 5000)));
+    process.stdout.write(
+      `server RSS before the import: ${peakRssMb(pid).toFixed(0)} MB; check-auth p99 with no import ` +
+        `${idle.p99.toFixed(0)} ms over ${idle.count} calls\n`,
+    );
     const upload = async (query: string) => {
       const form = new FormData();
       form.set('file', new Blob([new Uint8Array(file)]), 'trips.xlsx');
