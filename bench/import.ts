@@ -65,7 +65,8 @@ async function tripsFile(rows: number): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+  // Shared strings, as Excel writes a workbook.
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true, useStyles: false });
   const sheet = book.addWorksheet('Trips');
   sheet
     .addRow([
