@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { isIdentityMapping, mappingProblem, proposeMapping, renamedHeader } from './column-mapping';
+
+const OURS = ['Company Name', 'Owner', 'TDS Rate', 'PAN'];
+
+describe('the mapping a file starts with', () => {
+  it('matches columns of the same name, ignoring case, spaces and punctuation', () => {
+    expect(proposeMapping(OURS, ['company_name', 'OWNER', 'T.D.S. rate', 'Remarks'], {})).toEqual({
+      'Company Name': 'company_name',
+      Owner: 'OWNER',
+      'TDS Rate': 'T.D.S. rate',
+    });
+  });
+
+  it('prefers the remembered choice when the file still has that column', () => {
+    const remembered = { 'Company Name': 'Party', Owner: 'Proprietor', PAN: 'PAN No' };
+    expect(proposeMapping(OURS, ['Party', 'Owner', 'PAN'], remembered)).toEqual({
+      'Company Name': 'Party',
+      Owner: 'Owner',
+      PAN: 'PAN',
+    });
+  });
+
+  it('proposes one column of the file for one of ours at most', () => {
+    expect(proposeMapping(OURS, ['Party', 'Owner'], { 'Company Name': 'Owner' })).toEqual({
+      'Company Name': 'Owner',
+    });
+  });
+});
+
+describe('a mapping that cannot be used', () => {
+  it('chooses one column of the file for two of ours', () => {
+    expect(mappingProblem({ 'Company Name': 'Party', Owner: 'Boss' })).toBeNull();
+    expect(mappingProblem({ 'Company Name': 'Party', Owner: 'Party', PAN: undefined })).toBe(
+      '"Party" is chosen for both Company Name and Owner; choose it for one.',
+    );
+  });
+});
+
+describe('the header row sent to the server', () => {
+  it('renames mapped columns to ours and keeps the others', () => {
+    expect(
+      renamedHeader(OURS, ['Party', 'Proprietor', 'Remarks'], { 'Company Name': 'Party', Owner: 'Proprietor' }),
+    ).toEqual(['Company Name', 'Owner', 'Remarks']);
+  });
+
+  it('marks an unmapped column that has one of our names, so ours is read from the chosen column only', () => {
+    expect(renamedHeader(OURS, ['Owner', 'Proprietor', 'pan'], { Owner: 'Proprietor' })).toEqual([
+      'Owner (not imported)',
+      'Owner',
+      'pan (not imported)',
+    ]);
+  });
+
+  it('is the file as it is when nothing is renamed', () => {
+    const theirs = ['Company Name', 'Owner'];
+    expect(isIdentityMapping(theirs, renamedHeader(OURS, theirs, proposeMapping(OURS, theirs, {})))).toBe(true);
+    expect(isIdentityMapping(['Party'], ['Company Name'])).toBe(false);
+  });
+});
