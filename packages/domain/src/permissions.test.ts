@@ -14,6 +14,8 @@ describe('the role matrix of spec-1 section 6 and spec-2 section 6', () => {
     expect(allowed('vehicle')).toEqual(['loadingManager', 'accountant', 'admin']);
     expect(allowed('vendor')).toEqual(['loadingManager', 'accountant', 'admin']);
     expect(allowed('users')).toEqual(['admin']);
+    expect(allowed('importMasterData')).toEqual(['admin']);
+    expect(allowed('importTrips')).toEqual(['accountant', 'admin']);
   });
 
   it('fields and actions', () => {

@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   reviseBill: office,
   /** Paying vendors (issue 17): payments, reversals and their lists. */
   payments: office,
+  /** Importing spreadsheets (issue 18): vendors, freight rates and vehicles. */
+  importMasterData: ['admin'],
+  /** Importing past trips from a spreadsheet (issue 18). */
+  importTrips: office,
   business: office,
   notifications: ['unloadingManager', ...office],
   searchTrip: ['unloadingManager', ...office],

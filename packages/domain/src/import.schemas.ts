@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.ts';
+import { VEHICLE_DOCUMENTS, VEHICLE_DOCUMENT_LABELS } from './vehicle-documents.ts';
+
+/** What can be imported from a spreadsheet (issue 18). */
+export const IMPORT_KINDS = ['vendors', 'freight', 'vehicles', 'trips'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Admin for master data; Accountant and Admin for trips. */
+export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
+  vendors: 'importMasterData',
+  freight: 'importMasterData',
+  vehicles: 'importMasterData',
+  trips: 'importTrips',
+};
+
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** One column of an import file: the spec's field name, its format (the template's header note) and an example. */
+export interface ImportColumn {
+  name: string;
+  format: string;
+  example: string | number;
+}
+
+const DATE_FORMAT = 'Date: dd/mm/yyyy, or a date cell.';
+const RUPEES_FORMAT = 'Rupees, up to 2 decimals; 1,25,000.50 and ₹ 1250 are read. Blank for none.';
+const text = (max: number, required = false) => `Text, at most ${max} characters${required ? '; required' : ''}.`;
+
+const documentColumns = VEHICLE_DOCUMENTS.flatMap((doc): ImportColumn[] => [
+  { name: `${doc}_startDate`, format: `${VEHICLE_DOCUMENT_LABELS[doc]} start. ${DATE_FORMAT}`, example: '01/04/2026' },
+  {
+    name: `${doc}_endDate`,
+    format: `${VEHICLE_DOCUMENT_LABELS[doc]} end, on or after its start. ${DATE_FORMAT} The PDF is uploaded later.`,
+    example: '31/03/2027',
+  },
+]);
+
+/** The columns of each kind, named as spec-2 section 3 names the fields. */
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  vendors: [
+    {
+      name: 'companyName',
+      format: 'Company name, 3 to 40 characters; the key (any case).',
+      example: 'Sharma Roadlines',
+    },
+    { name: 'companyOwner', format: 'Owner, 3 to 40 characters.', example: 'Ravi Sharma' },
+    { name: 'tdsRate', format: 'TDS rate in percent, 0 to 100, up to 2 decimals.', example: 1 },
+    { name: 'pan', format: 'PAN: 10 letters and digits, or blank.', example: 'ABCPS1234K' },
+    { name: 'gst', format: 'GSTIN: 15 letters and digits, or blank.', example: '27ABCPS1234K1Z5' },
+    { name: 'gstApplicable', format: 'Yes, No or blank.', example: 'Yes' },
+    { name: 'email', format: 'Email address, or blank.', example: 'accounts@sharmaroadlines.in' },
+    { name: 'mobile', format: 'Mobile: 10 digits, or blank.', example: '9876543210' },
+    { name: 'bankName', format: 'Bank name: letters, digits and spaces, at most 40, or blank.', example: 'State Bank' },
+    { name: 'bankAccount', format: 'Account number: 9 to 18 digits, or blank.', example: '123456789012' },
+    { name: 'ifscCode', format: 'IFSC: 4 letters, 0, then 6 letters or digits, or blank.', example: 'SBIN0001234' },
+    { name: 'addressLine1', format: text(100), example: '12 Transport Nagar' },
+    { name: 'addressLine2', format: text(100), example: 'Near Octroi Naka' },
+    { name: 'city', format: text(40), example: 'Pune' },
+    { name: 'state', format: text(40), example: 'Maharashtra' },
+    { name: 'pinCode', format: 'PIN code: 6 digits, or blank.', example: '411001' },
+  ],
+  freight: [
+    { name: 'from', format: 'Loading point, at most 60 characters; with To, the key.', example: 'Pune' },
+    { name: 'to', format: 'Unloading point, at most 60 characters.', example: 'Mumbai' },
+    { name: 'rate', format: 'Rupees per ton, more than 0, up to 2 decimals; 1,250.50 is read.', example: 1250 },
+  ],
+  vehicles: [
+    { name: 'truck_no', format: 'Truck number as MH12KL1111; the key.', example: 'MH12KL1111' },
+    { name: 'make', format: text(40), example: 'Tata' },
+    { name: 'companyOwner', format: text(40), example: 'Ravi Sharma' },
+    ...documentColumns,
+  ],
+  trips: [
+    { name: 'TruckNumber', format: 'A truck on the Vehicle screen (MH12KL1111); required.', example: 'MH12KL1111' },
+    { name: 'DONumber', format: `${text(40)} With the truck and the date, the key.`, example: 'DO-4512' },
+    { name: 'localDate', format: `The trip's day (India). ${DATE_FORMAT} Required.`, example: '15/06/2025' },
+    { name: 'DriverName', format: text(60), example: 'Suresh Patil' },
+    { name: 'Vendor', format: 'A company name on the Vendor screen; required.', example: 'Sharma Roadlines' },
+    { name: 'DestinationFrom', format: 'From, as on the Freight screen; required.', example: 'Pune' },
+    { name: 'DestinationTo', format: 'To, as on the Freight screen; required.', example: 'Mumbai' },
+    { name: 'TruckType', format: 'Bulker, Bag or Others; required.', example: 'Bulker' },
+    { name: 'TransactionStatus', format: 'Open or Acknowledged (bills are made in FreightDesk).', example: 'Open' },
+    { name: 'Weight', format: 'Tons, up to 3 decimals, at most 100.', example: 20.5 },
+    { name: 'ActualWeight', format: 'Tons at unloading, up to 3 decimals; Acknowledged trips.', example: 20.45 },
+    {
+      name: 'Freight',
+      format: `Kept only for past trips when "keep the file's freight" is ticked; else rate x weight. ${RUPEES_FORMAT}`,
+      example: 25625,
+    },
+    { name: 'DieselAmount', format: RUPEES_FORMAT, example: '5,000' },
+    { name: 'DieselSlipNumber', format: text(40), example: 'DS-991' },
+    { name: 'Short', format: `${RUPEES_FORMAT} Acknowledged trips.`, example: 0 },
+    { name: 'Advance', format: 'Whole rupees; blank for none.', example: 2000 },
+    { name: 'Toll', format: RUPEES_FORMAT, example: 450.5 },
+    { name: 'Adblue', format: RUPEES_FORMAT, example: 300 },
+    { name: 'Greasing', format: RUPEES_FORMAT, example: 150 },
+  ],
+};
+
+/** POST /import/{kind}: `dryRun=true` previews; `keepFileFreight=true` keeps a past trip's Freight from the file. */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false']).optional(),
+  keepFileFreight: z.enum(['true', 'false']).optional(),
+});
+
+/** A refused row: its row number in the file (the header is row 1), our column's name, and the form's message. */
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importCountsSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importPreviewSchema = importCountsSchema.extend({
+  rows: z.number().int(),
+  refused: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** The 422 of a commit with refused rows: nothing was written. */
+export const importRefusedSchema = z.object({
+  message: z.string(),
+  code: z.literal('ROWS_REFUSED'),
+  errors: z.array(importErrorSchema),
+});
+
+export const IMPORT_MESSAGES = {
+  refused: (count: number) => `${count} ${count === 1 ? 'row is' : 'rows are'} refused; nothing was imported.`,
+  noFile: 'Send one file: .xlsx or .csv.',
+  wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv).',
+  tooLarge: 'The file is larger than 20 MB.',
+  unreadable: 'The file could not be read as a spreadsheet.',
+  badMapping: 'The column mapping must be a JSON object of our column names to yours.',
+  duplicateKey: 'The same key appears in an earlier row of this file.',
+  billed: (billId: string) => `This trip is on bill ${billId}: change it through Revise Bill.`,
+  billedStatus: 'Billed trips cannot be imported: bills are made in FreightDesk.',
+} as const;

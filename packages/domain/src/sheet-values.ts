@@ -1,0 +1,80 @@
+import { isCalendarDay } from './dates.ts';
+
+/** A cell as an import reads it: text, a number, or blank. */
+export type SheetCell = string | number | null;
+
+export type SheetReading<T> = { ok: true; value: T | null } | { ok: false; message: string };
+
+/** Why a spreadsheet amount or date is refused: the reason, never a guess (issue 18). */
+export const SHEET_MESSAGES = {
+  grouping: 'Commas must group digits the Indian way, as in 1,25,000.50.',
+  notANumber: 'Please enter a valid number.',
+  dateFormat: 'Write the date as dd/mm/yyyy.',
+  twoDigitYear: 'A two-digit year is ambiguous: write the year in full (dd/mm/yyyy).',
+  usDate: 'This reads as a US date (month first): write it as dd/mm/yyyy.',
+  notADay: 'Not a real calendar day.',
+  serialRange: 'An Excel date number must be a day from 01/03/1900 to 31/12/9999.',
+} as const;
+
+// Indian grouping: the last three digits, then pairs (1,25,000 and 12,34,56,789); no group is empty or overlong.
+const INDIAN_GROUPED = /^\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d+)?$/;
+const RUPEE_SIGN = /^(?:₹|Rs\.?)\s*/i;
+
+/**
+ * A number cell of a spreadsheet as plain decimal text for the form's number rules, or the reason it is refused.
+ * Reads "1,25,000.50" and "₹ 1250" (rupees when `rupees`); refuses any other grouping, such as "1,250,00".
+ */
+export function readSheetNumber(cell: SheetCell, { rupees }: { rupees: boolean }): SheetReading<string> {
+  if (cell === null) return { ok: true, value: null };
+  if (typeof cell === 'number') {
+    return Number.isFinite(cell)
+      ? { ok: true, value: String(cell) }
+      : { ok: false, message: SHEET_MESSAGES.notANumber };
+  }
+  const trimmed = cell.trim();
+  const text = rupees ? trimmed.replace(RUPEE_SIGN, '') : trimmed;
+  if (text === '')
+    return trimmed === '' ? { ok: true, value: null } : { ok: false, message: SHEET_MESSAGES.notANumber };
+  if (!text.includes(',')) return { ok: true, value: text };
+  return INDIAN_GROUPED.test(text)
+    ? { ok: true, value: text.replaceAll(',', '') }
+    : { ok: false, message: SHEET_MESSAGES.grouping };
+}
+
+// Excel counts days from 1899-12-30 for every serial from 61 (1900-03-01) on; below that it counts a 29/02/1900
+// that never was.
+const FIRST_SERIAL = 61;
+const LAST_SERIAL = 2_958_465;
+const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+function serialDay(serial: number): SheetReading<string> {
+  const day = Math.floor(serial);
+  if (!Number.isFinite(serial) || day < FIRST_SERIAL || day > LAST_SERIAL) {
+    return { ok: false, message: SHEET_MESSAGES.serialRange };
+  }
+  return { ok: true, value: new Date(SERIAL_EPOCH_MS + day * 86_400_000).toISOString().slice(0, 10) };
+}
+
+const pad = (value: string) => value.padStart(2, '0');
+
+/**
+ * A date cell of a spreadsheet as YYYY-MM-DD, or the reason it is refused: dd/mm/yyyy (or with - or .), YYYY-MM-DD,
+ * or an Excel date number (whole days; a time of day is dropped). Two-digit years and US dates are refused.
+ */
+export function readSheetDate(cell: SheetCell): SheetReading<string> {
+  if (cell === null) return { ok: true, value: null };
+  if (typeof cell === 'number') return serialDay(cell);
+  const text = cell.trim();
+  if (text === '') return { ok: true, value: null };
+  if (/^\d{1,7}$/.test(text)) return serialDay(Number(text));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    return isCalendarDay(text) ? { ok: true, value: text } : { ok: false, message: SHEET_MESSAGES.notADay };
+  }
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/.test(text)) return { ok: false, message: SHEET_MESSAGES.twoDigitYear };
+  const match = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
+  if (!match) return { ok: false, message: SHEET_MESSAGES.dateFormat };
+  const [day = '', month = '', year = ''] = [match[1], match[3], match[4]];
+  if (Number(month) > 12 && Number(day) <= 12) return { ok: false, message: SHEET_MESSAGES.usDate };
+  const iso = `${year}-${pad(month)}-${pad(day)}`;
+  return isCalendarDay(iso) ? { ok: true, value: iso } : { ok: false, message: SHEET_MESSAGES.notADay };
+}
