@@ -26,11 +26,13 @@ export const SCREENS = {
   chat: { path: '/chat', title: 'Chat', permission: 'chat' },
   users: { path: '/users', title: 'Users', permission: 'users', module: 'users' },
   settings: { path: '/settings', title: 'Settings', permission: 'settings', module: 'settings' },
+  // Accountants import trips only; the screen offers each profile the kinds it may import.
+  import: { path: '/import', title: 'Import', permission: 'importTrips', module: 'import' },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** The side menu, in the spec's order; Users and Settings are the admin's additions. */
+/** The side menu, in the spec's order; Users, Settings and Import are the office's additions. */
 export const MENU_MODULES = [
   'upload',
   'todayList',
@@ -42,6 +44,7 @@ export const MENU_MODULES = [
   'transactions',
   'business',
   'reviseBill',
+  'import',
   'users',
   'settings',
 ] as const;

@@ -6,6 +6,7 @@ import {
   IconBuildingStore,
   IconCurrencyRupee,
   IconFileInvoice,
+  IconFileImport,
   IconFilePencil,
   IconListCheck,
   IconLock,
@@ -34,6 +35,7 @@ const MENU_ICONS: Record<MenuModule, Icon> = {
   transactions: IconArrowsExchange,
   business: IconBriefcase,
   reviseBill: IconFilePencil,
+  import: IconFileImport,
   users: IconUsers,
   settings: IconSettings,
 };

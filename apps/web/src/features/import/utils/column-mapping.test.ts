@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIdentityMapping, mappingProblem, proposeMapping, renamedHeader } from './column-mapping';
+import { mappingProblem, proposeMapping } from './column-mapping';
 
 const OURS = ['Company Name', 'Owner', 'TDS Rate', 'PAN'];
 
@@ -34,27 +34,5 @@ describe('a mapping that cannot be used', () => {
     expect(mappingProblem({ 'Company Name': 'Party', Owner: 'Party', PAN: undefined })).toBe(
       '"Party" is chosen for both Company Name and Owner; choose it for one.',
     );
-  });
-});
-
-describe('the header row sent to the server', () => {
-  it('renames mapped columns to ours and keeps the others', () => {
-    expect(
-      renamedHeader(OURS, ['Party', 'Proprietor', 'Remarks'], { 'Company Name': 'Party', Owner: 'Proprietor' }),
-    ).toEqual(['Company Name', 'Owner', 'Remarks']);
-  });
-
-  it('marks an unmapped column that has one of our names, so ours is read from the chosen column only', () => {
-    expect(renamedHeader(OURS, ['Owner', 'Proprietor', 'pan'], { Owner: 'Proprietor' })).toEqual([
-      'Owner (not imported)',
-      'Owner',
-      'pan (not imported)',
-    ]);
-  });
-
-  it('is the file as it is when nothing is renamed', () => {
-    const theirs = ['Company Name', 'Owner'];
-    expect(isIdentityMapping(theirs, renamedHeader(OURS, theirs, proposeMapping(OURS, theirs, {})))).toBe(true);
-    expect(isIdentityMapping(['Party'], ['Company Name'])).toBe(false);
   });
 });

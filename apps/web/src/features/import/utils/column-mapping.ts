@@ -46,26 +46,3 @@ export function mappingProblem(mapping: ColumnMapping): string | null {
   }
   return null;
 }
-
-/**
- * Their header row as the server must read it: each mapped column renamed to ours. A column left unmapped keeps its
- * name, unless the name is one of ours: it is then marked, so ours is read only from the column chosen for it.
- */
-export function renamedHeader(ours: readonly string[], theirs: readonly string[], mapping: ColumnMapping): string[] {
-  const ourNameOf = new Map<string, string>();
-  for (const column of ours) {
-    const header = mapping[column];
-    if (header !== undefined) ourNameOf.set(header, column);
-  }
-  const oursKeys = new Set(ours.map(nameKey));
-  return theirs.map((header) => {
-    const column = ourNameOf.get(header);
-    if (column !== undefined) return column;
-    return oursKeys.has(nameKey(header)) ? `${header} (not imported)` : header;
-  });
-}
-
-/** True when the mapping renames nothing: the file can be sent as it is. */
-export function isIdentityMapping(theirs: readonly string[], renamed: readonly string[]): boolean {
-  return theirs.every((header, index) => header === renamed[index]);
-}

@@ -1,22 +1,10 @@
-/** The first line of a .csv file: the column names, read in the browser without loading the rest. */
-export interface CsvHeader {
-  names: string[];
-  /** Bytes the line takes in the file, its line break and any byte-order mark included. */
-  byteLength: number;
-  /** The file's own line break, kept when the line is written back so the rows that follow still match it. */
-  lineBreak: string;
-  hasByteOrderMark: boolean;
-}
-
 // A header row longer than this is not a header row.
 const HEADER_SCAN_BYTES = 64 * 1024;
-const BYTE_ORDER_MARK = '\uFEFF';
 
 interface CsvRecord {
   fields: string[];
   /** Characters up to the end of the record, its line break included. */
   length: number;
-  lineBreak: string;
 }
 
 /**
@@ -40,45 +28,22 @@ export function firstCsvRecord(text: string, complete: boolean): CsvRecord | nul
       fields.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {
-      const lineBreak = char === '\r' && text[at + 1] === '\n' ? '\r\n' : char;
-      if (lineBreak === '\r' && at + 1 === text.length && !complete) return null;
       fields.push(field);
-      return { fields, length: at + lineBreak.length, lineBreak };
+      return { fields, length: at + (char === '\r' && text[at + 1] === '\n' ? 2 : 1) };
     } else field += char;
   }
   if (!complete || quoted) return null;
   fields.push(field);
-  return { fields, length: text.length, lineBreak: '\r\n' };
+  return { fields, length: text.length };
 }
 
 /**
- * Reads the header row of a .csv file; null when the file's first 64 KB hold no complete line. Names are read as
- * UTF-8; the line's end is found byte by byte, so a file saved in another code page is still cut in the right place.
+ * The column names in the first line of a .csv file, read in the browser without loading the rest; null when the
+ * file's first 64 KB hold no complete line.
  */
-export async function readCsvHeader(file: Blob): Promise<CsvHeader | null> {
-  const bytes = new Uint8Array(await file.slice(0, HEADER_SCAN_BYTES).arrayBuffer());
-  const complete = file.size <= HEADER_SCAN_BYTES;
-  // One character per byte: the record's length in characters is its length in bytes.
-  const line = firstCsvRecord(new TextDecoder('latin1').decode(bytes), complete);
-  if (!line) return null;
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, line.length));
-  const hasByteOrderMark = text.startsWith(BYTE_ORDER_MARK);
-  const record = firstCsvRecord(hasByteOrderMark ? text.slice(1) : text, true);
-  if (!record) return null;
-  return {
-    names: record.fields.map((name) => name.trim()),
-    byteLength: line.length,
-    lineBreak: line.lineBreak,
-    hasByteOrderMark,
-  };
-}
-
-function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** The same file with its header row replaced by `names`; the rows are not read, only joined on. */
-export function withCsvHeader(file: File, header: CsvHeader, names: readonly string[]): File {
-  const line = (header.hasByteOrderMark ? BYTE_ORDER_MARK : '') + names.map(csvField).join(',') + header.lineBreak;
-  return new File([line, file.slice(header.byteLength)], file.name, { type: file.type });
+export async function readCsvHeader(file: Blob): Promise<string[] | null> {
+  // The decoder drops a byte-order mark; a character cut at the end of the slice is past the header or refused.
+  const text = new TextDecoder().decode(await file.slice(0, HEADER_SCAN_BYTES).arrayBuffer());
+  const record = firstCsvRecord(text, file.size <= HEADER_SCAN_BYTES);
+  return record && record.fields.map((name) => name.trim());
 }

@@ -16,14 +16,14 @@ describe('the file chosen to import', () => {
     expect(importFileProblem({ name: 'vendors.xlsx', size: 20 * MB })).toBeNull();
     expect(importFileProblem({ name: 'trips.csv', size: 1 })).toBeNull();
     expect(importFileProblem({ name: 'trips.csv', size: 20 * MB + 1 })).toBe(
-      'trips.csv is 20.0 MB; a file to import may be at most 20 MB. Split it into smaller files.',
+      'trips.csv (20.0 MB): The file is larger than 20 MB. Split it into smaller files.',
     );
     expect(importFileProblem({ name: 'big.xlsx', size: 31.46 * MB })).toBe(
-      'big.xlsx is 31.5 MB; a file to import may be at most 20 MB. Split it into smaller files.',
+      'big.xlsx (31.5 MB): The file is larger than 20 MB. Split it into smaller files.',
     );
     expect(importFileProblem({ name: 'rates.xls', size: 100 })).toBe(
-      'rates.xls is not an .xlsx or .csv file. Save it as one of them first.',
+      'rates.xls: The file must be an Excel workbook (.xlsx) or a CSV file (.csv).',
     );
-    expect(importFileProblem({ name: 'empty.csv', size: 0 })).toBe('empty.csv is empty.');
+    expect(importFileProblem({ name: 'empty.csv', size: 0 })).toBe('empty.csv: the file is empty.');
   });
 });

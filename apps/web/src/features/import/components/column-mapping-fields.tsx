@@ -1,0 +1,46 @@
+import { IMPORT_COLUMNS, type ImportKind } from '@freightdesk/domain';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ColumnMapping } from '../utils/column-mapping';
+
+const NOT_IN_FILE = '';
+
+interface ColumnMappingFieldsProps {
+  kind: ImportKind;
+  /** The column names in the first line of the person's file. */
+  headers: readonly string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+}
+
+/** For each of our columns, which column of the person's file holds it. */
+export function ColumnMappingFields({ kind, headers, mapping, onChange }: ColumnMappingFieldsProps) {
+  const columns = IMPORT_COLUMNS[kind];
+  const matched = columns.filter((column) => mapping[column.name] !== undefined).length;
+  const options = [
+    { value: NOT_IN_FILE, label: '(not in the file)' },
+    ...headers.filter((header) => header !== NOT_IN_FILE).map((header) => ({ value: header, label: header })),
+  ];
+  return (
+    <Stack gap="xs" role="group" aria-label="Columns of your file">
+      <Text size="sm">
+        {matched} of {columns.length} columns found in your file. Choose the column of your file that holds each of
+        ours; FreightDesk remembers your choice for the next {kind} file.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+        {columns.map((column) => (
+          <NativeSelect
+            key={column.name}
+            label={column.name}
+            description={column.format}
+            data={options}
+            value={mapping[column.name] ?? NOT_IN_FILE}
+            onChange={(event) => {
+              const header = event.currentTarget.value;
+              onChange({ ...mapping, [column.name]: header === NOT_IN_FILE ? undefined : header });
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
