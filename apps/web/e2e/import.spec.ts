@@ -24,10 +24,16 @@ async function chooseFile(page: Page, file: { name: string; mimeType: string; bu
   await importForm(page).getByLabel('File to import').setInputFiles(file);
 }
 
+async function readWorkbook(download: Download): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs's types take an ArrayBuffer, not the Buffer of Node 20's types.
+  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
+  return workbook;
+}
+
 /** The cells of every row of the first sheet of a downloaded workbook. */
 async function sheetRows(download: Download): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(await download.path()));
+  const workbook = await readWorkbook(download);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow({ includeEmpty: false }, (row) => {
     rows.push((row.values as unknown[]).slice(1));
@@ -138,8 +144,7 @@ test('freight rates filled into the downloaded template (.xlsx) are imported and
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download template' }).click();
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(await (await download).path()));
+  const workbook = await readWorkbook(await download);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the template has no sheet');
   sheet.spliceRows(2, sheet.rowCount);

@@ -1,12 +1,11 @@
 import type { ImportKind } from '@freightdesk/domain';
-import type { ColumnMapping } from '../utils/column-mapping';
 
 /** One file to preview or import, as the dry run and the commit both send it. */
 export interface ImportUpload {
   kind: ImportKind;
   file: File;
-  /** Our columns read from columns of the file's own names; null to read the file by our names. */
-  mapping: ColumnMapping | null;
+  /** Our columns read from columns of other names in the file; null to read the file by our names. */
+  mapping: Record<string, string> | null;
   /** Trips only: a past trip keeps the Freight its row gives. */
   keepFileFreight: boolean;
   /** The share of the file sent so far, 0 to 100. */

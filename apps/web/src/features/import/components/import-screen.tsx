@@ -20,7 +20,7 @@ import { useDownloadErrorReport } from '../api/download-error-report';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import type { ImportUpload } from '../api/import-upload';
 import { usePreviewImport } from '../api/preview-import';
-import { mappingProblem, proposeMapping, type ColumnMapping } from '../utils/column-mapping';
+import { mappingProblem, proposeMapping, renamedColumns, type ColumnMapping } from '../utils/column-mapping';
 import { readCsvHeader } from '../utils/csv-header';
 import { IMPORT_FILE_ACCEPT, importFileFormat, importFileProblem } from '../utils/import-file';
 import { rememberMapping, rememberedMapping } from '../utils/remembered-mapping';
@@ -107,7 +107,7 @@ export function ImportScreen() {
   }
 
   function upload(chosen: File): ImportUpload {
-    return { kind, file: chosen, mapping: headers && mapping, keepFileFreight, onProgress: setPercent };
+    return { kind, file: chosen, mapping: headers && renamedColumns(mapping), keepFileFreight, onProgress: setPercent };
   }
 
   function check(event?: FormEvent<HTMLFormElement>) {

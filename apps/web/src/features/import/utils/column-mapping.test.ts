@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappingProblem, proposeMapping } from './column-mapping';
+import { mappingProblem, proposeMapping, renamedColumns } from './column-mapping';
 
 const OURS = ['Company Name', 'Owner', 'TDS Rate', 'PAN'];
 
@@ -34,5 +34,15 @@ describe('a mapping that cannot be used', () => {
     expect(mappingProblem({ 'Company Name': 'Party', Owner: 'Party', PAN: undefined })).toBe(
       '"Party" is chosen for both Company Name and Owner; choose it for one.',
     );
+  });
+});
+
+describe('the mapping sent to the server', () => {
+  it('names only the columns read from a column of another name', () => {
+    expect(renamedColumns({ 'Company Name': 'Party', Owner: ' owner ', PAN: undefined, 'TDS Rate': 'TDS %' })).toEqual({
+      'Company Name': 'Party',
+      'TDS Rate': 'TDS %',
+    });
+    expect(renamedColumns({ Owner: 'OWNER', PAN: undefined })).toBeNull();
   });
 });

@@ -46,3 +46,15 @@ export function mappingProblem(mapping: ColumnMapping): string | null {
   }
   return null;
 }
+
+/**
+ * What the server is sent: only our columns read from a column of another name, as the server finds the others by
+ * our name itself (trimmed, in any case); null when there are none. It keeps the form field short.
+ */
+export function renamedColumns(mapping: ColumnMapping): Record<string, string> | null {
+  const renamed = Object.entries(mapping).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && entry[1].trim().toLowerCase() !== entry[0].toLowerCase(),
+  );
+  return renamed.length > 0 ? Object.fromEntries(renamed) : null;
+}
