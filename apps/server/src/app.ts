@@ -20,6 +20,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { markRoutes, registerAccessControl } from './http/access-control.ts';
+import { createImportService } from './imports/import.service.ts';
+import { importRoutes } from './imports/import.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -149,6 +151,7 @@ export async function buildApp(
   await app.register(billRoutes, { prefix: API_PREFIX, bills });
   await app.register(billingSettingsRoutes, { prefix: API_PREFIX, db });
   await app.register(paymentRoutes, { prefix: `${API_PREFIX}/api`, payments: createPaymentService(db) });
+  await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   const chats = createChatService(db, socketPublisher(io));
   registerChatSocket(app, io, db, chats);

@@ -139,4 +139,6 @@ export const IMPORT_MESSAGES = {
   duplicateKey: 'The same key appears in an earlier row of this file.',
   billed: (billId: string) => `This trip is on bill ${billId}: change it through Revise Bill.`,
   billedStatus: 'Billed trips cannot be imported: bills are made in FreightDesk.',
+  futureDate: 'A trip cannot be dated after today.',
+  ambiguousKey: 'More than one stored trip has this truck, DO number and date: edit it in FreightDesk.',
 } as const;

@@ -14,6 +14,7 @@ import { idempotencyKeys } from './migrations/0011-idempotency-keys.ts';
 import { realDates } from './migrations/0012-real-dates.ts';
 import { storedRows } from './migrations/0013-stored-rows.ts';
 import { payments } from './migrations/0014-payments.ts';
+import { dateOnlyDocuments } from './migrations/0016-date-only-documents.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -32,6 +33,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0012-real-dates': realDates,
   '0013-stored-rows': storedRows,
   '0014-payments': payments,
+  '0016-date-only-documents': dateOnlyDocuments(engine),
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

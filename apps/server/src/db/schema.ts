@@ -121,7 +121,8 @@ export interface VehicleTable {
 export interface VehicleDocumentTable {
   truck_no: string;
   field_name: VehicleDocument;
-  file_id: string;
+  /** Null for a document imported with its dates only (issue 18): the tile shows "no file". */
+  file_id: string | null;
   /** YYYY-MM-DD */
   start_date: string;
   end_date: string;

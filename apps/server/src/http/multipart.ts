@@ -22,10 +22,14 @@ const LIMIT_CODES = new Set([
   'FST_PARTS_LIMIT',
 ]);
 
-/** Reads a whole multipart form into memory: at most `maxFiles` files of 1 MB each (spec-2 section 9). */
+/** Reads a whole multipart form into memory: at most `maxFiles` files of 1 MB each (spec-2 section 9) unless told. */
 export async function readMultipart(
   request: FastifyRequest,
-  { maxFiles, tooLargeMessage }: { maxFiles: number; tooLargeMessage: string },
+  {
+    maxFiles,
+    tooLargeMessage,
+    maxFileBytes = MAX_FILE_BYTES,
+  }: { maxFiles: number; tooLargeMessage: string; maxFileBytes?: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
@@ -33,7 +37,7 @@ export async function readMultipart(
   // No prototype: a field named __proto__ stays a plain field.
   const fields = Object.create(null) as Record<string, string>;
   const files = new Map<string, UploadedFile>();
-  const limits = { fileSize: MAX_FILE_BYTES, files: maxFiles, fields: 40, fieldSize: 1000, parts: 60 };
+  const limits = { fileSize: maxFileBytes, files: maxFiles, fields: 40, fieldSize: 1000, parts: 60 };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {

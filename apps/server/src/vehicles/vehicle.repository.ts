@@ -11,11 +11,11 @@ export function findVehicle(db: Database, truckNo: string) {
   return db.selectFrom('vehicles').selectAll().where('truck_no', '=', truckNo).executeTakeFirst();
 }
 
-/** Every document with its file's original name, for the Vehicle screen's tiles. */
+/** Every document with its file's original name (null for dates without a PDF), for the Vehicle screen's tiles. */
 export function listVehicleDocuments(db: Database) {
   return db
     .selectFrom('vehicle_documents')
-    .innerJoin('files', 'files.id', 'vehicle_documents.file_id')
+    .leftJoin('files', 'files.id', 'vehicle_documents.file_id')
     .select([
       'vehicle_documents.truck_no',
       'vehicle_documents.field_name',
@@ -35,8 +35,9 @@ export function findVehicleDocument(db: Database, truckNo: string, field: Vehicl
     .executeTakeFirst();
 }
 
-export function listDocumentFileIds(db: Database, truckNo: string) {
-  return db.selectFrom('vehicle_documents').select('file_id').where('truck_no', '=', truckNo).execute();
+export async function listDocumentFileIds(db: Database, truckNo: string): Promise<string[]> {
+  const rows = await db.selectFrom('vehicle_documents').select('file_id').where('truck_no', '=', truckNo).execute();
+  return rows.flatMap((row) => (row.file_id ? [row.file_id] : []));
 }
 
 /** Documents ending on or before `lastDay` (YYYY-MM-DD), soonest first. */

@@ -141,12 +141,15 @@ export function createVehicleService(db: Database) {
       if (problem || !startDate || !endDate) throw badRequest(problem ?? VEHICLE_MESSAGES.uploadDatesMissing);
       if (!(await findVehicle(db, truckNo))) throw notFound(VEHICLE_MESSAGES.notFound);
       const current = await findVehicleDocument(db, truckNo, field);
-      if (current && documentDaysLeft(current.end_date, localDate()) > 0) throw conflict(VEHICLE_MESSAGES.stillValid);
+      // A document imported with dates only takes its PDF at any time.
+      if (current?.file_id && documentDaysLeft(current.end_date, localDate()) > 0) {
+        throw conflict(VEHICLE_MESSAGES.stillValid);
+      }
 
       await db.transaction().execute(async (trx) => {
         if (current) {
           await deleteVehicleDocument(trx, truckNo, field);
-          await deleteFiles(trx, [current.file_id]);
+          await deleteFiles(trx, current.file_id ? [current.file_id] : []);
         }
         const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
         const row = { truck_no: truckNo, field_name: field, start_date: startDate, end_date: endDate };
@@ -167,7 +170,7 @@ export function createVehicleService(db: Database) {
       if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
       try {
         await db.transaction().execute(async (trx) => {
-          const fileIds = (await listDocumentFileIds(trx, truckNo)).map((row) => row.file_id);
+          const fileIds = await listDocumentFileIds(trx, truckNo);
           await deleteVehicle(trx, truckNo);
           await deleteFiles(trx, fileIds);
           await recordAudit(trx, {
@@ -190,7 +193,7 @@ export function createVehicleService(db: Database) {
       if (!current) throw notFound(VEHICLE_MESSAGES.noDocument);
       await db.transaction().execute(async (trx) => {
         await deleteVehicleDocument(trx, truckNo, field);
-        await deleteFiles(trx, [current.file_id]);
+        await deleteFiles(trx, current.file_id ? [current.file_id] : []);
         await recordAudit(trx, {
           actor: actor.username,
           action: 'delete',
@@ -203,7 +206,7 @@ export function createVehicleService(db: Database) {
 
     async documentFile(truckNo: string, field: VehicleDocument) {
       const current = await findVehicleDocument(db, truckNo, field);
-      const file = current && (await findFile(db, current.file_id));
+      const file = current?.file_id && (await findFile(db, current.file_id));
       if (!file) throw notFound(VEHICLE_MESSAGES.noDocument);
       return { fileName: file.file_name, contentType: file.content_type, data: file.data };
     },

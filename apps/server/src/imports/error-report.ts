@@ -1,0 +1,33 @@
+import { PassThrough } from 'node:stream';
+import type { ImportError } from '@freightdesk/domain';
+import ExcelJS from 'exceljs';
+import { yieldToOthers } from './import.repository.ts';
+import type { SheetRows } from './sheet-rows.ts';
+
+const YIELD_EVERY = 1000;
+
+/**
+ * The file's rows as they came, each with an Error cell naming its refusals (blank when the row is fine), as a
+ * streamed .xlsx. Text stays text: exceljs writes a string as a string, so "=cmd" is never a formula.
+ */
+export function errorReport(rows: SheetRows, errors: readonly ImportError[]): PassThrough {
+  const byRow = new Map<number, string[]>();
+  for (const { row, column, message } of errors) byRow.set(row, [...(byRow.get(row) ?? []), `${column}: ${message}`]);
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('Errors');
+  void (async () => {
+    let width = 0;
+    for await (const { row, cells } of rows) {
+      // The header, the first row, sets where the Error column goes.
+      const isHeader = width === 0;
+      if (isHeader) width = cells.length;
+      const padded = Array.from({ length: width }, (_, i) => cells[i] ?? null);
+      sheet.addRow([...padded, isHeader ? 'Error' : (byRow.get(row)?.join('; ') ?? null)]).commit();
+      if (row % YIELD_EVERY === 0) await yieldToOthers();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  return stream;
+}

@@ -1,0 +1,119 @@
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_PERMISSION,
+  type ImportKind,
+  apiErrorSchema,
+  importCountsSchema,
+  importPreviewSchema,
+  importQuerySchema,
+  importRefusedSchema,
+} from '@freightdesk/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendAttachment } from '../http/attachment.ts';
+import { badRequest } from '../http/app-error.ts';
+import { readMultipart } from '../http/multipart.ts';
+import { sessionUser } from '../http/session-user.ts';
+import { importTemplate } from './import-template.ts';
+import type { ImportRequest, ImportService } from './import.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['import'];
+const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const mappingSchema = z.record(z.string().max(60), z.string().max(200));
+
+/** The multipart form: one file (any field name) and an optional `mapping` of our columns to the file's headers. */
+async function importRequest(request: FastifyRequest, keepFileFreight: boolean): Promise<ImportRequest> {
+  const form = await readMultipart(request, {
+    maxFiles: 1,
+    maxFileBytes: IMPORT_MAX_BYTES,
+    tooLargeMessage: IMPORT_MESSAGES.tooLarge,
+  });
+  const [file] = form.files.values();
+  if (!file) throw badRequest(IMPORT_MESSAGES.noFile, 'file');
+  let mapping: unknown = {};
+  try {
+    mapping = JSON.parse(form.fields.mapping ?? '{}');
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.badMapping, 'mapping');
+  }
+  const parsed = mappingSchema.safeParse(mapping);
+  if (!parsed.success) throw badRequest(IMPORT_MESSAGES.badMapping, 'mapping');
+  return { file, mapping: parsed.data, keepFileFreight };
+}
+
+/** Spreadsheet import (issue 18), under /logistics/api: one set of routes per kind, each with its kind's permission. */
+export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = async (app, { imports }) => {
+  for (const kind of IMPORT_KINDS) registerKind(kind);
+
+  function registerKind(kind: ImportKind) {
+    const config = { access: IMPORT_PERMISSION[kind] };
+
+    app.get(
+      `/import/${kind}/template`,
+      {
+        config,
+        schema: {
+          tags,
+          description: `The .xlsx template for ${kind}: our column names, a note with each format, an example row.`,
+        },
+      },
+      async (_request, reply) =>
+        sendAttachment(reply, {
+          fileName: `${kind}-template.xlsx`,
+          contentType: XLSX,
+          data: await importTemplate(kind),
+        }),
+    );
+
+    app.post(
+      `/import/${kind}`,
+      {
+        config,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          querystring: importQuerySchema,
+          response: { 200: importPreviewSchema, 201: importCountsSchema, 422: importRefusedSchema, ...errors },
+          description:
+            'Multipart: one .xlsx or .csv file (at most 20 MB), optional `mapping` (JSON: our column -> your header). ' +
+            '`dryRun=true` previews (200); otherwise all rows are written in one transaction (201), or none (422).',
+        },
+      },
+      async (request, reply) => {
+        const upload = await importRequest(request, request.query.keepFileFreight === 'true');
+        if (request.query.dryRun === 'true') return reply.status(200).send(await imports.preview(kind, upload));
+        const result = await imports.commit(sessionUser(request), kind, upload);
+        if (result.ok) return reply.status(201).send(result.counts);
+        return reply
+          .status(422)
+          .send({
+            message: IMPORT_MESSAGES.refused(new Set(result.errors.map((e) => e.row)).size),
+            code: 'ROWS_REFUSED',
+            errors: result.errors,
+          });
+      },
+    );
+
+    app.post(
+      `/import/${kind}/errors`,
+      {
+        config,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          querystring: importQuerySchema,
+          description: 'The same form as the import: answers the file as .xlsx, each row with an Error column.',
+        },
+      },
+      async (request, reply) => {
+        const upload = await importRequest(request, request.query.keepFileFreight === 'true');
+        const report = await imports.errorReport(kind, upload);
+        return sendAttachment(reply, { fileName: `${kind}-errors.xlsx`, contentType: XLSX, data: report });
+      },
+    );
+  }
+};

@@ -1,0 +1,320 @@
+import { localDate } from '@freightdesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCount, csvFile, postImport, xlsxFile } from '../test/import-files.ts';
+import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let accountant: string;
+let accountantName: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const signedIn = await ctx.signIn('accountant');
+  accountant = signedIn.cookie;
+  accountantName = signedIn.user.username;
+  // Sharma Roadlines TDS 2%, Balaji Carriers 1%; Pune -> Mumbai ₹1,250.50 a ton, Nashik -> Pune ₹900.
+  await addMasterData(ctx, accountant);
+});
+afterAll(() => ctx.close());
+
+const HEADER = [
+  'TruckNumber',
+  'DONumber',
+  'localDate',
+  'Vendor',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'TransactionStatus',
+  'Weight',
+  'ActualWeight',
+  'Freight',
+  'DieselAmount',
+  'Short',
+];
+
+const getTrip = async (id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/logistics/api/trip/${id}`, headers: { cookie: accountant } })).json<
+    Record<string, unknown>
+  >();
+
+const tripCount = async () =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('trips')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+describe('importing past trips (issue 18)', () => {
+  it('a good .xlsx file: freight from the rate table, TDS rate from the vendor, ids in date order, history says imported', async () => {
+    const file = await xlsxFile(
+      [
+        HEADER,
+        [
+          'MH12AB1234',
+          'DO-2',
+          '10/06/2025',
+          'sharma roadlines',
+          'pune',
+          'mumbai',
+          'Bulker',
+          'Open',
+          '20.5',
+          null,
+          null,
+          '1,25,000.50',
+          null,
+        ],
+        // 45800 is Excel's number for 23/05/2025.
+        [
+          'KA05CD6789',
+          'DO-1',
+          45800,
+          MASTER.otherVendor,
+          'Nashik',
+          'Pune',
+          'Bag',
+          'Acknowledged',
+          10,
+          9.95,
+          null,
+          null,
+          '₹ 150',
+        ],
+      ],
+      'trips.xlsx',
+    );
+    const preview = await postImport(ctx, accountant, 'trips?dryRun=true', file);
+    expect(preview.json()).toEqual({ rows: 2, create: 2, update: 0, unchanged: 0, refused: 0, errors: [] });
+    const commit = await postImport(ctx, accountant, 'trips', file);
+    expect(commit.statusCode).toBe(201);
+    expect(commit.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
+
+    // The earlier day (23/05/2025, the file's second row) gets the first id.
+    expect(await getTrip('T1')).toMatchObject({
+      TruckNumber: 'KA05CD6789',
+      DONumber: 'DO-1',
+      localDate: '2025-05-23',
+      Vendor: MASTER.otherVendor,
+      TransactionStatus: 'Acknowledged',
+      Weight: 10,
+      ActualWeight: 9.95,
+      // 900 x 10 t = 9,000; TDS 1% = 90.
+      Freight: 9000,
+      TDS_Rate: 1,
+      Short: 150,
+      Username: accountantName,
+    });
+    expect(await getTrip('T2')).toMatchObject({
+      DONumber: 'DO-2',
+      localDate: '2025-06-10',
+      Vendor: MASTER.vendor,
+      DestinationFrom: 'Pune',
+      DestinationTo: 'Mumbai',
+      // 1,250.50 x 20.5 t = 25,635.25 -> ₹25,635.
+      Freight: 25635,
+      TDS_Rate: 2,
+      DieselAmount: 125000.5,
+    });
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: '/logistics/api/trip/T2/history', headers: { cookie: accountant } })
+    ).json<{ actor: string; action: string; after: Record<string, unknown> }[]>();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      actor: accountantName,
+      action: 'create',
+      after: { imported: { file: 'trips.xlsx', row: 2, user: accountantName } },
+    });
+
+    const before = await auditCount(ctx);
+    const again = await postImport(ctx, accountant, 'trips', file);
+    expect(again.json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('a changed row updates its trip; an unchanged one is counted unchanged', async () => {
+    const file = csvFile([
+      HEADER,
+      ['MH12AB1234', 'DO-2', '10/06/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open', '20', '', '', '', ''],
+      [
+        'KA05CD6789',
+        'DO-1',
+        '23/05/2025',
+        MASTER.otherVendor,
+        'Nashik',
+        'Pune',
+        'Bag',
+        'Acknowledged',
+        '10',
+        '9.95',
+        '',
+        '',
+        '150',
+      ],
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
+    // 1,250.50 x 20 t = ₹25,010.
+    expect(await getTrip('T2')).toMatchObject({ Weight: 20, Freight: 25010, DieselAmount: null });
+  });
+
+  it("keeps the file's Freight for a past trip only when asked", async () => {
+    const file = csvFile([
+      HEADER,
+      [
+        'MH12AB1234',
+        'DO-9',
+        '01/04/2025',
+        MASTER.vendor,
+        'Pune',
+        'Mumbai',
+        'Bulker',
+        'Open',
+        '10',
+        '',
+        '12,000',
+        '',
+        '',
+      ],
+    ]);
+    expect((await postImport(ctx, accountant, 'trips?keepFileFreight=true', file)).statusCode).toBe(201);
+    const id = (await ctx.db.selectFrom('trips').select('id').where('do_number', '=', 'DO-9').executeTakeFirstOrThrow())
+      .id;
+    expect(await getTrip(id)).toMatchObject({ Freight: 12000 });
+    // Without the tick the rate table decides: 1,250.50 x 10 t = ₹12,505.
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({ create: 0, update: 1, unchanged: 0 });
+    expect(await getTrip(id)).toMatchObject({ Freight: 12505 });
+  });
+
+  it('refuses a Billed trip naming its bill, a Billed status, and ambiguous values, with the form messages; writes nothing', async () => {
+    const billedTrip = await addAcknowledgedTrip(ctx, accountant, { DONumber: 'DO-B' });
+    const billed = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/generate-pdf-bill',
+      headers: { cookie: accountant },
+      payload: [{ id: billedTrip, trip_id: billedTrip }],
+    });
+    const billId = String(billed.headers['x-bill-id']);
+    const today = localDate().split('-').reverse().join('/');
+    const count = await tripCount();
+    const before = await auditCount(ctx);
+    const file = csvFile([
+      HEADER,
+      ['MH12AB1234', 'DO-B', today, MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Acknowledged', '12', '', '', '', ''],
+      ['MH12AB1234', 'DO-C', '01/05/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Billed', '10', '', '', '', ''],
+      ['MH99ZZ0000', 'DO-D', '03/04/25', 'Nobody Ltd', 'Pune', 'Goa', 'Truck', 'Open', '101', '', '', '1,250,00', ''],
+      ['MH12AB1234', 'DO-E', '06/15/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open', '=1+1', '', '', '', ''],
+      ['MH12AB1234', 'DO-F', '02/05/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open', '10', '', '', '', ''],
+    ]);
+    const commit = await postImport(ctx, accountant, 'trips', file);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json()).toEqual({
+      message: '4 rows are refused; nothing was imported.',
+      code: 'ROWS_REFUSED',
+      errors: [
+        {
+          row: 2,
+          column: 'TransactionStatus',
+          message: `This trip is on bill ${billId}: change it through Revise Bill.`,
+        },
+        {
+          row: 3,
+          column: 'TransactionStatus',
+          message: 'Billed trips cannot be imported: bills are made in FreightDesk.',
+        },
+        {
+          row: 4,
+          column: 'localDate',
+          message: 'A two-digit year is ambiguous: write the year in full (dd/mm/yyyy).',
+        },
+        { row: 4, column: 'DieselAmount', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+        { row: 4, column: 'Weight', message: 'At most 100 t.' },
+        { row: 5, column: 'localDate', message: 'This reads as a US date (month first): write it as dd/mm/yyyy.' },
+        { row: 5, column: 'Weight', message: 'Please enter a valid number.' },
+      ],
+    });
+    expect(await tripCount()).toBe(count);
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('refuses unknown truck, vendor, places and truck type as the trip form does', async () => {
+    const file = csvFile([
+      HEADER,
+      ['MH99ZZ0000', 'DO-X', '01/05/2025', 'Nobody Ltd', 'Pune', 'Goa', 'Truck', 'Open', '10', '', '', '', ''],
+    ]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        {
+          row: 2,
+          column: 'TruckNumber',
+          message: 'Unknown truck number: no truck with this number on the Vehicle screen.',
+        },
+        { row: 2, column: 'Vendor', message: 'Unknown vendor: no vendor with this name on the Vendor screen.' },
+        { row: 2, column: 'DestinationTo', message: 'Unknown place: no freight route with this place.' },
+        { row: 2, column: 'TruckType', message: 'Choose Bulker, Bag or Others.' },
+      ],
+    });
+  });
+
+  it('the admin imports trips too; a manager gets 403', async () => {
+    const file = csvFile([HEADER]);
+    const { cookie: manager } = await ctx.signIn('unloadingManager');
+    expect((await postImport(ctx, manager, 'trips?dryRun=true', file)).statusCode).toBe(403);
+    const { cookie: admin } = await ctx.signIn('admin');
+    expect((await postImport(ctx, admin, 'trips?dryRun=true', file)).json()).toMatchObject({ rows: 0 });
+  });
+
+  it('a 50,000-row file: previewed, committed in one go with ids in date order, then re-imported as a no-op', async () => {
+    const ROWS = 50_000;
+    const rows = [HEADER];
+    for (let i = 0; i < ROWS; i += 1) {
+      // Newest first in the file, 25 trips a day back from 01/05/2025.
+      const day = new Date(Date.UTC(2025, 4, 1) - Math.floor(i / 25) * 86_400_000);
+      const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+      rows.push([
+        'MH12AB1234',
+        `BULK-${i}`,
+        date,
+        MASTER.vendor,
+        'Pune',
+        'Mumbai',
+        'Bulker',
+        'Open',
+        '10',
+        '',
+        '',
+        '1,000',
+        '',
+      ]);
+    }
+    const file = csvFile(rows, 'bulk.csv');
+    const first =
+      (await ctx.db.selectFrom('counters').select('value').where('name', '=', 'trip').executeTakeFirstOrThrow()).value +
+      1;
+    const count = await tripCount();
+
+    const preview = await postImport(ctx, accountant, 'trips?dryRun=true', file);
+    expect(preview.json()).toEqual({ rows: ROWS, create: ROWS, update: 0, unchanged: 0, refused: 0, errors: [] });
+    const commit = await postImport(ctx, accountant, 'trips', file);
+    expect(commit.json()).toEqual({ create: ROWS, update: 0, unchanged: 0 });
+    expect(await tripCount()).toBe(count + ROWS);
+    // The file's last row is its earliest day (1999 days before 01/05/2025: 09/11/2019).
+    expect(await getTrip(`T${first}`)).toMatchObject({
+      DONumber: `BULK-${ROWS - 1}`,
+      localDate: '2019-11-09',
+      Freight: 12505,
+    });
+    expect(await getTrip(`T${first + ROWS - 1}`)).toMatchObject({ DONumber: 'BULK-0', localDate: '2025-05-01' });
+
+    const before = await auditCount(ctx);
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: ROWS,
+    });
+    expect(await auditCount(ctx)).toBe(before);
+  }, 120_000);
+});

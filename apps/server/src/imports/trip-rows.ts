@@ -1,0 +1,284 @@
+import {
+  IMPORT_MESSAGES,
+  RUPEES,
+  TONS,
+  TRIP_MESSAGES,
+  type TripFields,
+  freightPaise,
+  localDate,
+  normalisePlace,
+  readNumberText,
+  readSheetDate,
+  readSheetNumber,
+  toPaise,
+  tripFieldProblems,
+  tripInputSchema,
+} from '@freightdesk/domain';
+import type { Database } from '../db/database.ts';
+import type { TripTable } from '../db/schema.ts';
+import { conflict } from '../http/app-error.ts';
+import { toTripColumns } from '../trips/trip.mapper.ts';
+import { updateUnbilledTrip } from '../trips/trip.repository.ts';
+import {
+  type KindImport,
+  type RowProblem,
+  type RowValues,
+  sameColumns,
+  schemaProblems,
+  textCell,
+} from './import-kind.ts';
+import { insertInBatches, recordAudits, reserveNumbers } from './import.repository.ts';
+
+/** The stored columns a row of the file sets (the rest come from the importer and FreightDesk). */
+type TripValues = Omit<
+  TripTable,
+  'id' | 'seq' | 'username' | 'user_profile' | 'local_time' | 'created_at' | 'updated_at'
+>;
+
+interface TripRow {
+  columns: TripValues;
+  /** The file's own Freight, kept for a past trip when the importer asks. */
+  fileFreightPaise: number | null;
+}
+
+const RUPEE_COLUMNS = ['Freight', 'DieselAmount', 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
+const TON_COLUMNS = ['Weight', 'ActualWeight'] as const;
+const TEXT_COLUMNS = [
+  'TruckNumber',
+  'DONumber',
+  'DriverName',
+  'Vendor',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'TransactionStatus',
+  'DieselSlipNumber',
+] as const;
+const COMPARED: (keyof TripValues)[] = [
+  'do_number',
+  'driver_name',
+  'vendor_id',
+  'destination_from',
+  'destination_to',
+  'truck_type',
+  'status',
+  'weight_kg',
+  'actual_weight_kg',
+  'rate_paise',
+  'freight_paise',
+  'tds_rate_bps',
+  'diesel_paise',
+  'diesel_slip_number',
+  'short_paise',
+  'advance_paise',
+  'toll_paise',
+  'adblue_paise',
+  'greasing_paise',
+];
+
+const tripKey = (truckNo: string, doNumber: string, day: string) => `${truckNo}\u0000${doNumber}\u0000${day}`;
+const routeKey = (from: string, to: string) => `${from}\u0000${to}`;
+const pick = (row: Partial<TripValues>) => Object.fromEntries(COMPARED.map((key) => [key, row[key] ?? null]));
+
+export interface TripImportOptions {
+  keepFileFreight: boolean;
+}
+
+/**
+ * Past trips by truck number + DO number + date, checked by the trip form's rules; Freight from the rate table (or
+ * the file's for a past trip when asked), the TDS rate from the vendor; Billed trips are refused.
+ */
+export async function tripImport(db: Database, { keepFileFreight }: TripImportOptions): Promise<KindImport<TripRow>> {
+  const [vendors, trucks, rates] = await Promise.all([
+    db.selectFrom('vendors').select(['id', 'company_name_key', 'tds_rate_bps']).execute(),
+    db.selectFrom('vehicles').select('truck_no').execute(),
+    db.selectFrom('freight_rates').select(['from_place', 'to_place', 'rate_paise']).execute(),
+  ]);
+  const vendorByKey = new Map(vendors.map((vendor) => [vendor.company_name_key, vendor]));
+  const truckNumbers = new Set(trucks.map((truck) => truck.truck_no));
+  const rateByRoute = new Map(rates.map((rate) => [routeKey(rate.from_place, rate.to_place), rate.rate_paise]));
+  const froms = new Set(rates.map((rate) => rate.from_place));
+  const tos = new Set(rates.map((rate) => rate.to_place));
+  const today = localDate();
+  const inFile = new Set<string>();
+
+  /** The file's numbers as the form's typed text, or the reasons they are refused. */
+  function numbers(values: RowValues, problems: RowProblem[]): Record<string, string | undefined> {
+    const read: Record<string, string | undefined> = {};
+    for (const column of [...RUPEE_COLUMNS, ...TON_COLUMNS]) {
+      const reading = readSheetNumber(values[column] ?? null, {
+        rupees: column !== 'Weight' && column !== 'ActualWeight',
+      });
+      if (reading.ok) read[column] = reading.value ?? undefined;
+      else problems.push({ column, message: reading.message });
+    }
+    return read;
+  }
+
+  /** A number the form has no field for, read by the report editor's rule; null when blank. */
+  function extra(typed: string | undefined, rule: typeof RUPEES, column: string, problems: RowProblem[]) {
+    const reading = readNumberText(typed, rule);
+    if (!reading.ok) problems.push({ column, message: reading.message });
+    return reading.ok ? reading.value : null;
+  }
+
+  return {
+    check(values) {
+      const problems: RowProblem[] = [];
+      const day = readSheetDate(values.localDate ?? null);
+      if (!day.ok) problems.push({ column: 'localDate', message: day.message });
+      else if (day.value === null) problems.push({ column: 'localDate', message: TRIP_MESSAGES.fieldRequired });
+      else if (day.value > today) problems.push({ column: 'localDate', message: IMPORT_MESSAGES.futureDate });
+      const typed = numbers(values, problems);
+      const text = Object.fromEntries(TEXT_COLUMNS.map((column) => [column, textCell(values[column])]));
+      const parsed = tripInputSchema.safeParse({
+        ...text,
+        Weight: typed.Weight,
+        DieselAmount: typed.DieselAmount,
+        Advance: typed.Advance,
+        Toll: typed.Toll,
+        Adblue: typed.Adblue,
+        Greasing: typed.Greasing,
+      });
+      if (!parsed.success) return [...problems, ...schemaProblems(parsed.error.issues, (path) => String(path[0]))];
+      const fields: TripFields = parsed.data;
+      const vendor = vendorByKey.get((fields.Vendor ?? '').toLowerCase());
+      const from = normalisePlace(fields.DestinationFrom ?? '');
+      const to = normalisePlace(fields.DestinationTo ?? '');
+      if (fields.TransactionStatus === 'Billed') {
+        problems.push({ column: 'TransactionStatus', message: IMPORT_MESSAGES.billedStatus });
+      }
+      const formProblems = tripFieldProblems(
+        fields,
+        {
+          hasTruck: (truckNo) => truckNumbers.has(truckNo),
+          hasVendor: () => vendor !== undefined,
+          hasFrom: () => froms.has(from),
+          hasTo: () => tos.has(to),
+        },
+        false,
+      );
+      for (const { field, message } of formProblems) {
+        if (field !== 'TransactionStatus' || fields.TransactionStatus !== 'Billed')
+          problems.push({ column: field, message });
+      }
+      const actualWeight = extra(typed.ActualWeight, TONS, 'ActualWeight', problems);
+      const short = extra(typed.Short, RUPEES, 'Short', problems);
+      const fileFreight = extra(typed.Freight, RUPEES, 'Freight', problems);
+      if (problems.length > 0 || !vendor || !day.ok || day.value === null) return problems;
+      const key = tripKey(fields.TruckNumber ?? '', fields.DONumber ?? '', day.value);
+      if (inFile.has(key)) return [{ column: 'DONumber', message: IMPORT_MESSAGES.duplicateKey }];
+      inFile.add(key);
+      const columns = toTripColumns(fields);
+      const ratePaise = rateByRoute.get(routeKey(from, to)) ?? 0;
+      const fileFreightPaise =
+        keepFileFreight && fileFreight !== null && day.value < today ? toPaise(fileFreight) : null;
+      return {
+        columns: {
+          ...columns,
+          vendor_id: vendor.id,
+          destination_from: from,
+          destination_to: to,
+          rate_paise: ratePaise,
+          freight_paise: fileFreightPaise ?? freightPaise(ratePaise, columns.weight_kg),
+          tds_rate_bps: vendor.tds_rate_bps,
+          actual_weight_kg: actualWeight === null ? null : Math.round(actualWeight * 1000),
+          short_paise: short === null ? null : toPaise(short),
+          bill_id: null,
+          local_date: day.value,
+        },
+        fileFreightPaise,
+      };
+    },
+
+    async decide(rows) {
+      const days = rows.map(({ value }) => value.columns.local_date).toSorted();
+      const stored =
+        days.length === 0
+          ? []
+          : await db
+              .selectFrom('trips')
+              .selectAll()
+              .where('local_date', '>=', days[0] ?? '')
+              .where('local_date', '<=', days.at(-1) ?? '')
+              .execute();
+      const byKey = new Map<string, TripTable[]>();
+      for (const trip of stored) {
+        const key = tripKey(trip.truck_no, trip.do_number, trip.local_date);
+        byKey.set(key, [...(byKey.get(key) ?? []), trip]);
+      }
+      return rows.map(({ row, value }) => {
+        const { columns } = value;
+        const matches = byKey.get(tripKey(columns.truck_no, columns.do_number, columns.local_date)) ?? [];
+        const [existing] = matches;
+        if (!existing) return { row, action: 'create', value };
+        if (matches.length > 1) {
+          return { row, action: 'refused', problems: [{ column: 'DONumber', message: IMPORT_MESSAGES.ambiguousKey }] };
+        }
+        if (existing.bill_id !== null) {
+          return {
+            row,
+            action: 'refused',
+            problems: [{ column: 'TransactionStatus', message: IMPORT_MESSAGES.billed(existing.bill_id) }],
+          };
+        }
+        // As the form edits a trip: the stored rate stays on the same route, the stored TDS rate with the same vendor.
+        const sameRoute =
+          columns.destination_from === existing.destination_from && columns.destination_to === existing.destination_to;
+        const ratePaise = sameRoute ? existing.rate_paise : columns.rate_paise;
+        const next = {
+          ...columns,
+          rate_paise: ratePaise,
+          freight_paise: value.fileFreightPaise ?? freightPaise(ratePaise, columns.weight_kg),
+          tds_rate_bps: columns.vendor_id === existing.vendor_id ? existing.tds_rate_bps : columns.tds_rate_bps,
+        };
+        if (sameColumns(pick(existing), pick(next))) return { row, action: 'unchanged' };
+        return { row, action: 'update', value: { ...value, columns: next }, id: existing.id, before: pick(existing) };
+      });
+    },
+
+    async write(trx, decisions, { actor, fileName }) {
+      const now = new Date().toISOString();
+      const imported = (row: number) => ({ imported: { file: fileName, row, user: actor.username } });
+      const audit = (action: 'create' | 'update', id: string, newValues: object, oldValues?: object) => ({
+        actor: actor.username,
+        action,
+        entity: 'trip',
+        entityId: id,
+        oldValues: oldValues as Record<string, unknown> | undefined,
+        newValues: newValues as Record<string, unknown>,
+      });
+      const audits = [];
+      for (const decision of decisions) {
+        if (decision.action !== 'update') continue;
+        const changes = pick(decision.value.columns);
+        if (!(await updateUnbilledTrip(trx, decision.id, { ...changes, updated_at: now }))) {
+          throw conflict(TRIP_MESSAGES.billed);
+        }
+        audits.push(audit('update', decision.id, { ...changes, ...imported(decision.row) }, decision.before));
+      }
+      // Trip ids follow the file's dates: the earliest trip gets the lowest number.
+      const creates = decisions
+        .flatMap((decision) =>
+          decision.action === 'create' ? [{ row: decision.row, columns: decision.value.columns }] : [],
+        )
+        .toSorted((a, b) => a.columns.local_date.localeCompare(b.columns.local_date) || a.row - b.row);
+      const first = creates.length > 0 ? await reserveNumbers(trx, 'trip', creates.length) : 0;
+      const trips: TripTable[] = creates.map(({ columns }, i) => ({
+        id: `T${first + i}`,
+        seq: first + i,
+        username: actor.username,
+        user_profile: actor.profile,
+        ...columns,
+        local_time: '00:00:00',
+        created_at: now,
+        updated_at: now,
+      }));
+      await insertInBatches(trx, 'trips', trips);
+      creates.forEach(({ row, columns }, i) =>
+        audits.push(audit('create', `T${first + i}`, { ...columns, ...imported(row) })),
+      );
+      await recordAudits(trx, audits);
+    },
+  };
+}

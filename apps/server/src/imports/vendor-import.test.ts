@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCount, csvFile, postImport, readWorkbook } from '../test/import-files.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await ctx.signIn('admin')).cookie;
+});
+afterAll(() => ctx.close());
+
+const HEADER = ['companyName', 'companyOwner', 'tdsRate', 'pan', 'gst', 'gstApplicable', 'mobile', 'city'];
+const listVendors = async () =>
+  (await ctx.app.inject({ method: 'GET', url: '/logistics/list-vendor', headers: { cookie: admin } })).json<
+    { companyName: string; companyOwner: string; tdsRate: number; pan: string; mobile: string; city: string }[]
+  >();
+
+describe('importing vendors (issue 18)', () => {
+  const good = csvFile([
+    HEADER,
+    ['sharma roadlines', 'ravi sharma', '1.5', 'abcps1234k', '', 'yes', '98765 43210', 'pune'],
+    ['=Cmd Carriers', '+Anil Kumar', '2', '', '', '', '', ''],
+  ]);
+
+  it('previews a good file without writing anything', async () => {
+    const before = await auditCount(ctx);
+    const response = await postImport(ctx, admin, 'vendors?dryRun=true', good);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ rows: 2, create: 2, update: 0, unchanged: 0, refused: 0, errors: [] });
+    expect(await listVendors()).toEqual([]);
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('commits it: names title-cased and PAN upper-cased as the form does; formula-like text kept as text', async () => {
+    // The form's title case capitalises a word's first character: here the = and the +.
+    const response = await postImport(ctx, admin, 'vendors', good);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
+    const vendors = await listVendors();
+    expect(vendors.map((v) => [v.companyName, v.companyOwner, v.tdsRate, v.pan, v.mobile, v.city])).toEqual([
+      ['=cmd Carriers', '+anil Kumar', 2, '', '', ''],
+      ['Sharma Roadlines', 'Ravi Sharma', 1.5, 'ABCPS1234K', '9876543210', 'Pune'],
+    ]);
+  });
+
+  it('the same file again: everything unchanged, nothing written, not even an audit row', async () => {
+    const before = await auditCount(ctx);
+    const response = await postImport(ctx, admin, 'vendors', good);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('a name in another case updates that vendor when a field differs', async () => {
+    const before = await auditCount(ctx);
+    const file = csvFile([
+      HEADER,
+      ['SHARMA ROADLINES', 'Ravi Sharma', '1.5', 'ABCPS1234K', '', 'Yes', '9876543210', 'Nashik'],
+    ]);
+    expect((await postImport(ctx, admin, 'vendors', file)).json()).toEqual({ create: 0, update: 1, unchanged: 0 });
+    expect((await listVendors()).find((v) => v.companyName === 'Sharma Roadlines')?.city).toBe('Nashik');
+    expect(await auditCount(ctx)).toBe(before + 1);
+  });
+
+  it('refuses rows with the form messages and writes nothing (422)', async () => {
+    const file = csvFile([
+      HEADER,
+      ['Ok Transport', 'Mohan Das', '1', '', '', '', '', ''],
+      ['Ab', 'Mohan Das', '101', '', '', '', '', ''],
+      ['Pan Clash Movers', 'Mohan Das', '1', 'ABCPS1234K', '', '', '', ''],
+      ['Ok Transport', 'Someone Else', '1', '', '', '', '', ''],
+      ['Grouped Tds', 'Mohan Das', '1,0', '', '', '', '', ''],
+    ]);
+    const preview = await postImport(ctx, admin, 'vendors?dryRun=true', file);
+    expect(preview.json()).toEqual({
+      rows: 5,
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      refused: 4,
+      errors: [
+        { row: 3, column: 'companyName', message: 'Company name must be 3 to 40 characters.' },
+        {
+          row: 3,
+          column: 'tdsRate',
+          message: 'TDS rate must be a number from 0 to 100 with at most 2 decimals.',
+        },
+        { row: 4, column: 'pan', message: 'A vendor with this PAN already exists.' },
+        { row: 5, column: 'companyName', message: 'The same key appears in an earlier row of this file.' },
+        { row: 6, column: 'tdsRate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+      ],
+    });
+    const before = await auditCount(ctx);
+    const commit = await postImport(ctx, admin, 'vendors', file);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json()).toEqual({
+      message: '4 rows are refused; nothing was imported.',
+      code: 'ROWS_REFUSED',
+      errors: preview.json<{ errors: unknown }>().errors,
+    });
+    expect((await listVendors()).map((v) => v.companyName)).not.toContain('Ok Transport');
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('the error report is the file with an Error column; formula-like cells come back as text', async () => {
+    const file = csvFile([
+      HEADER,
+      ['=A', 'Mohan Das', '1', '', '', '', '', ''],
+      ['Good Name Co', 'Mohan Das', '1', '', '', '', '', ''],
+    ]);
+    const response = await postImport(ctx, admin, 'vendors/errors', file);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="vendors-errors.xlsx"');
+    const sheet = await readWorkbook(response.rawPayload);
+    expect(sheet.getRow(1).getCell(9).value).toBe('Error');
+    expect(sheet.getRow(2).getCell(1).value).toBe('=A');
+    expect(sheet.getRow(2).getCell(1).type).toBe(3); // ExcelJS.ValueType.String, not Formula (6)
+    expect(sheet.getRow(2).getCell(9).value).toBe('companyName: Company name must be 3 to 40 characters.');
+    expect(sheet.getRow(3).getCell(9).value).toBeNull();
+  });
+
+  it('reads a file with its own headings through the mapping', async () => {
+    const file = csvFile([
+      ['Name', 'Owner', 'TDS %'],
+      ['Mapped Movers', 'Lata Rao', '₹ 1'],
+    ]);
+    const mapping = JSON.stringify({ companyName: 'Name', companyOwner: 'owner', tdsRate: 'TDS %' });
+    const response = await postImport(ctx, admin, 'vendors?dryRun=true', file, { mapping });
+    expect(response.json()).toMatchObject({ rows: 1, refused: 1 });
+  });
+
+  it('the template has our columns, a note with each format and an example row', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/api/import/vendors/template',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    const sheet = await readWorkbook(response.rawPayload);
+    expect(sheet.getRow(1).getCell(1).value).toBe('companyName');
+    expect(sheet.getRow(1).getCell(3).value).toBe('tdsRate');
+    expect(sheet.getRow(1).getCell(3).note).toBe('TDS rate in percent, 0 to 100, up to 2 decimals.');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Sharma Roadlines');
+  });
+
+  it('refuses a file that is neither .xlsx nor .csv by its content (415)', async () => {
+    const response = await postImport(ctx, admin, 'vendors?dryRun=true', {
+      fileName: 'vendors.csv',
+      data: Buffer.from('%PDF-1.4\n'),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
