@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { VENDOR_MESSAGES } from '@freightdesk/domain';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Download, FileChooser, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, alertWith, createAccount, expect, logIn, test } from './support/fixtures';
 import { capitalised, letterTag } from './support/names';
@@ -16,12 +16,17 @@ function importForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Import a file' });
 }
 
-function csv(name: string, lines: string[]) {
+function csv(name: string, lines: string[]): FilePayload {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`) };
 }
 
-async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await importForm(page).getByLabel('File to import').setInputFiles(file);
+type FilePayload = Parameters<FileChooser['setFiles']>[0] & { name: string };
+
+/** Chooses a file the way a person does: click the labelled file button, pick the file in the dialog. */
+async function chooseFile(page: Page, file: FilePayload) {
+  const chooser = page.waitForEvent('filechooser');
+  await importForm(page).getByLabel('File to import').click();
+  await (await chooser).setFiles(file);
 }
 
 async function readWorkbook(download: Download): Promise<ExcelJS.Workbook> {

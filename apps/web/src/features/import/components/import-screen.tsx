@@ -9,7 +9,7 @@ import {
 } from '@freightdesk/domain';
 import { Anchor, Alert, Button, Checkbox, FileInput, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconFileSpreadsheet, IconFileUpload, IconListCheck } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type Screen } from '@/config/paths';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
@@ -125,7 +125,6 @@ export function ImportScreen() {
     if (headers) rememberMapping(kind, mapping);
     setImported(null);
     preview.mutate(upload(file), {
-      onSuccess: () => requestAnimationFrame(() => nextStep.current?.focus()),
       onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)),
     });
   }
@@ -150,6 +149,10 @@ export function ImportScreen() {
   }
 
   const checked = preview.data;
+  // After a check the next thing to do takes the focus: import the rows, or download the report of the refused ones.
+  useEffect(() => {
+    if (checked) nextStep.current?.focus();
+  }, [checked]);
   const busy = preview.isPending || commit.isPending;
   const format = file && importFileFormat(file.name);
   const done = imported && KIND_SCREENS[imported.kind];
