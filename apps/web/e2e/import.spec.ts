@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { VENDOR_MESSAGES } from '@freightdesk/domain';
-import type { Download, FileChooser, Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, alertWith, createAccount, expect, logIn, test } from './support/fixtures';
 import { capitalised, letterTag } from './support/names';
+import { addTrips, withApiAs } from './support/trips';
+import { chooseFile, dayFromToday, type FilePayload } from './support/vehicles';
 
 async function openImport(page: Page) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Import' }).click();
@@ -20,13 +22,8 @@ function csv(name: string, lines: string[]): FilePayload {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`) };
 }
 
-type FilePayload = Parameters<FileChooser['setFiles']>[0] & { name: string };
-
-/** Chooses a file the way a person does: click the labelled file button, pick the file in the dialog. */
-async function chooseFile(page: Page, file: FilePayload) {
-  const chooser = page.waitForEvent('filechooser');
-  await importForm(page).getByLabel('File to import').click();
-  await (await chooser).setFiles(file);
+async function chooseImportFile(page: Page, file: FilePayload) {
+  await chooseFile(page, importForm(page).getByLabel('File to import'), file);
 }
 
 async function readWorkbook(download: Download): Promise<ExcelJS.Workbook> {
@@ -82,7 +79,10 @@ test('a vendors file with its own headings: mapped, refused rows shown and repor
   const form = importForm(page);
   await form.getByRole('radio', { name: 'Vendors' }).check();
 
-  await chooseFile(page, csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `Xy,Asha Patil,150,9876543210`]));
+  await chooseImportFile(
+    page,
+    csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `Xy,Asha Patil,150,9876543210`]),
+  );
   const columns = page.getByRole('group', { name: 'Columns of your file' });
   await expect(columns.getByLabel('companyName', { exact: true })).toHaveValue('');
   await columns.getByLabel('companyName', { exact: true }).selectOption('Party Name');
@@ -112,7 +112,10 @@ test('a vendors file with its own headings: mapped, refused rows shown and repor
   expect(String(rows[2]?.[4])).toContain(VENDOR_MESSAGES.tdsRate);
 
   // The corrected file: the mapping chosen for vendors comes back by itself.
-  await chooseFile(page, csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `${second},Asha Patil,2,9876543210`]));
+  await chooseImportFile(
+    page,
+    csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `${second},Asha Patil,2,9876543210`]),
+  );
   await expect(count(page, 'Refused', 1)).toBeHidden();
   await expect(columns.getByLabel('companyName', { exact: true })).toHaveValue('Party Name');
   await expect(columns.getByLabel('tdsRate', { exact: true })).toHaveValue('TDS %');
@@ -132,7 +135,10 @@ test('a vendors file with its own headings: mapped, refused rows shown and repor
   // The same file again changes nothing.
   await openImport(page);
   await form.getByRole('radio', { name: 'Vendors' }).check();
-  await chooseFile(page, csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `${second},Asha Patil,2,9876543210`]));
+  await chooseImportFile(
+    page,
+    csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `${second},Asha Patil,2,9876543210`]),
+  );
   await form.getByRole('button', { name: 'Check file' }).click();
   await expect(count(page, 'Unchanged', 2)).toBeVisible();
   await expect(count(page, 'To create', 0)).toBeVisible();
@@ -157,7 +163,7 @@ test('freight rates filled into the downloaded template (.xlsx) are imported and
   sheet.addRow([`Satara${tag.toLowerCase()}`, `Thane${tag.toLowerCase()}`, 980]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
-  await chooseFile(page, {
+  await chooseImportFile(page, {
     name: 'rates.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer,
@@ -181,11 +187,15 @@ test('a file over 20 MB or of another type is refused before anything is sent', 
   });
   await logIn(page, ADMIN);
   await openImport(page);
-  await chooseFile(page, { name: 'trips.csv', mimeType: 'text/csv', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 'a') });
+  await chooseImportFile(page, {
+    name: 'trips.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 'a'),
+  });
   await expect(
     alertWith(page, 'trips.csv (20.0 MB): The file is larger than 20 MB. Split it into smaller files.'),
   ).toBeVisible();
-  await chooseFile(page, { name: 'rates.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
+  await chooseImportFile(page, { name: 'rates.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
   await expect(
     alertWith(page, 'rates.xls: The file must be an Excel workbook (.xlsx) or a CSV file (.csv).'),
   ).toBeVisible();
@@ -194,14 +204,55 @@ test('a file over 20 MB or of another type is refused before anything is sent', 
   expect(sent).toEqual([]);
 });
 
-test('an accountant imports trips only, with the choice to keep the file freight of past trips', async ({
+/** dd/mm/yyyy, as an office's spreadsheet writes a day. */
+function indianDay(isoDay: string): string {
+  return isoDay.split('-').reverse().join('/');
+}
+
+test('an accountant imports past trips only, keeping the file freight of past trips when ticked', async ({
   page,
   baseURL,
 }) => {
+  const tag = capitalised(letterTag());
+  const vendor = `${tag} Movers`;
+  const { truckNo } = await withApiAs(baseURL, { ...ADMIN, profile: 'admin' }, (api) =>
+    addTrips(api, {
+      vendors: [vendor],
+      companyOwner: 'Ravi Sharma',
+      from: `Pune${tag}`,
+      to: `Goa${tag}`,
+      rate: 1000,
+      trips: [],
+    }),
+  );
+  const pastDay = dayFromToday(-30);
+  const trips = csv('trips.csv', [
+    'TruckNumber,DONumber,localDate,Vendor,DestinationFrom,DestinationTo,TruckType,TransactionStatus,Weight,Freight',
+    `${truckNo},DO-${tag}-1,${indianDay(pastDay)},${vendor},Pune${tag},Goa${tag},Bag,Open,20,"31,500"`,
+    `${truckNo},DO-${tag}-2,${indianDay(dayFromToday(0))},${vendor},Pune${tag},Goa${tag},Bag,Open,10,99999`,
+  ]);
+
   await logIn(page, await createAccount(baseURL, 'accountant'));
   await openImport(page);
   const form = importForm(page);
   await expect(form.getByRole('radio')).toHaveCount(1);
   await expect(form.getByRole('radio', { name: 'Trips' })).toBeChecked();
-  await expect(form.getByRole('checkbox', { name: "Keep the file's freight for past trips" })).not.toBeChecked();
+  await chooseImportFile(page, trips);
+  await form.getByRole('checkbox', { name: "Keep the file's freight for past trips" }).check();
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(alertWith(page, 'Imported trips.csv: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open Reports' }).click();
+  const filters = page.getByRole('form', { name: 'Search reports' });
+  await filters.getByLabel('Start Date').fill(pastDay);
+  await filters.getByLabel('End Date').fill(dayFromToday(0));
+  await filters.getByLabel('Truck Number').fill(truckNo);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  // The past trip (20 t) keeps the file's 31,500; today's (10 t) is rate x weight, 1,000 x 10, not the file's 99,999.
+  const rows = page.getByRole('row').filter({ hasText: truckNo });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '₹31,500.00' })).toContainText('Open20');
+  await expect(rows.filter({ hasText: '₹10,000.00' })).toContainText('Open10');
 });

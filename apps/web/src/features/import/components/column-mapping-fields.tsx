@@ -16,6 +16,8 @@ interface ColumnMappingFieldsProps {
 export function ColumnMappingFields({ kind, headers, mapping, onChange }: ColumnMappingFieldsProps) {
   const columns = IMPORT_COLUMNS[kind];
   const matched = columns.filter((column) => mapping[column.name] !== undefined).length;
+  const chosen = new Set(Object.values(mapping));
+  const unread = headers.filter((header) => header !== NOT_IN_FILE && !chosen.has(header));
   const options = [
     { value: NOT_IN_FILE, label: '(not in the file)' },
     ...headers.filter((header) => header !== NOT_IN_FILE).map((header) => ({ value: header, label: header })),
@@ -26,6 +28,11 @@ export function ColumnMappingFields({ kind, headers, mapping, onChange }: Column
         {matched} of {columns.length} columns found in your file. Choose the column of your file that holds each of
         ours; FreightDesk remembers your choice for the next {kind} file.
       </Text>
+      {unread.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Columns of your file not read: {unread.join(', ')}.
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
         {columns.map((column) => (
           <NativeSelect
