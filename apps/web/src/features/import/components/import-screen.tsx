@@ -22,6 +22,7 @@ import type { ImportUpload } from '../api/import-upload';
 import { usePreviewImport } from '../api/preview-import';
 import { mappingProblem, proposeMapping, renamedColumns, type ColumnMapping } from '../utils/column-mapping';
 import { readCsvHeader } from '../utils/csv-header';
+import { readXlsxHeader } from '../utils/xlsx-header';
 import { IMPORT_FILE_ACCEPT, importFileFormat, importFileProblem } from '../utils/import-file';
 import { rememberMapping, rememberedMapping } from '../utils/remembered-mapping';
 import { ColumnMappingFields } from './column-mapping-fields';
@@ -43,8 +44,6 @@ const KIND_SCREENS = {
   trips: SCREENS.reports,
 } as const satisfies Record<ImportKind, Screen>;
 
-const HEADER_UNREADABLE = 'The first line of the file must name its columns, and it could not be read.';
-
 function countsText({ create, update, unchanged }: ImportCounts): string {
   return `${create} created, ${update} updated, ${unchanged} unchanged`;
 }
@@ -61,7 +60,8 @@ export function ImportScreen() {
   const kinds = IMPORT_KINDS.filter((option) => can(profile, IMPORT_PERMISSION[option]));
   const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'trips');
   const [file, setFile] = useState<File | null>(null);
-  const [headers, setHeaders] = useState<string[] | null>(null);
+  // The file's column names: undefined until read, null when they could not be read here.
+  const [headers, setHeaders] = useState<string[] | null | undefined>(undefined);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [keepFileFreight, setKeepFileFreight] = useState(false);
   const [percent, setPercent] = useState(0);
@@ -87,27 +87,24 @@ export function ImportScreen() {
 
   async function chooseFile(chosen: File | null) {
     forgetPreview();
-    setHeaders(null);
+    setHeaders(undefined);
     const problem = chosen && importFileProblem(chosen);
-    if (!chosen || problem) {
-      if (problem) notifyError(problem);
-      setFile(null);
-      return;
-    }
-    setFile(chosen);
-    if (importFileFormat(chosen.name) !== 'csv') return;
-    const names = await readCsvHeader(chosen);
-    if (!names) {
-      notifyError(`${chosen.name}: ${HEADER_UNREADABLE}`);
-      setFile(null);
-      return;
-    }
+    if (problem) notifyError(problem);
+    setFile(problem ? null : chosen);
+    if (!chosen || problem) return;
+    const names = await (importFileFormat(chosen.name) === 'csv' ? readCsvHeader(chosen) : readXlsxHeader(chosen));
     setHeaders(names);
-    setMapping(proposeMapping(columnNames(kind), names, rememberedMapping(kind)));
+    if (names) setMapping(proposeMapping(columnNames(kind), names, rememberedMapping(kind)));
   }
 
   function upload(chosen: File): ImportUpload {
-    return { kind, file: chosen, mapping: headers && renamedColumns(mapping), keepFileFreight, onProgress: setPercent };
+    return {
+      kind,
+      file: chosen,
+      mapping: headers ? renamedColumns(mapping) : null,
+      keepFileFreight,
+      onProgress: setPercent,
+    };
   }
 
   function check(event?: FormEvent<HTMLFormElement>) {
@@ -117,7 +114,7 @@ export function ImportScreen() {
       notifyError('Choose the file to import first.');
       return;
     }
-    const problem = headers && mappingProblem(mapping);
+    const problem = headers ? mappingProblem(mapping) : null;
     if (problem) {
       notifyError(problem);
       return;
@@ -154,7 +151,6 @@ export function ImportScreen() {
     if (checked) nextStep.current?.focus();
   }, [checked]);
   const busy = preview.isPending || commit.isPending;
-  const format = file && importFileFormat(file.name);
   const done = imported && KIND_SCREENS[imported.kind];
 
   return (
@@ -210,10 +206,9 @@ export function ImportScreen() {
                 }}
               />
             )}
-            {format === 'xlsx' && (
+            {file && headers === null && (
               <Text size="sm" c="dimmed">
-                An .xlsx file is read by the template&apos;s column names. If your columns are named differently, save
-                the sheet as .csv and choose that file: you can then match its columns to ours here.
+                The column names of {file.name} could not be read here: it is read by the template&apos;s column names.
               </Text>
             )}
             {kind === 'trips' && (
