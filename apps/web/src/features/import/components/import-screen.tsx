@@ -134,7 +134,7 @@ export function ImportScreen() {
         setImported(done);
         preview.reset();
         setFile(null);
-        setHeaders(null);
+        setHeaders(undefined);
         notifySuccess(`Imported ${done.fileName}: ${countsText(counts)}.`);
       },
       onError: (error) => {
@@ -189,6 +189,7 @@ export function ImportScreen() {
               placeholder="Choose a file"
               accept={IMPORT_FILE_ACCEPT}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the file' }}
               disabled={busy}
               leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
               value={file}
