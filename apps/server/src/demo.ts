@@ -10,6 +10,7 @@ serve(
       `FreightDesk demo: ${appUrl(config)} (database in ${config.dataDir})`,
       `  Log in with any of these, password ${DEMO_PASSWORD}:`,
       ...logins,
+      '  Spreadsheets to try on Import (as an admin; vendors, freight, vehicles, then trips): docs/import-samples/',
     ].join('\n');
   },
   { ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data-demo' },

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type { SheetRows } from './sheet-rows.ts';
+import { type SheetRows, inChunks } from './sheet-rows.ts';
 
 /** A CSV file's rows as a stream; every cell is text, kept as written (a cell starting with = stays text). */
 export async function* csvRows(data: Buffer): SheetRows {
-  const parser = Readable.from(data).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false }));
+  const parser = inChunks(data).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false }));
   let row = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
     row += 1;

@@ -47,35 +47,37 @@ export async function freightImport(db: Database): Promise<KindImport<RateColumn
       });
     },
 
-    async write(trx, decisions, { actor }) {
-      const now = new Date().toISOString();
-      const created: FreightRateTable[] = [];
-      const audits = [];
-      for (const decision of decisions) {
-        if (decision.action === 'create') {
-          const id = randomUUID();
-          created.push({ id, ...decision.value, created_at: now, updated_at: now });
-          audits.push({
-            actor: actor.username,
-            action: 'create' as const,
-            entity: 'freightRate',
-            entityId: id,
-            newValues: decision.value,
-          });
-        } else if (decision.action === 'update') {
-          await updateFreightRate(trx, decision.id, { rate_paise: decision.value.rate_paise, updated_at: now });
-          audits.push({
-            actor: actor.username,
-            action: 'update' as const,
-            entity: 'freightRate',
-            entityId: decision.id,
-            oldValues: decision.before,
-            newValues: decision.value,
-          });
+    prepare(decisions, { actor }) {
+      return async (trx) => {
+        const now = new Date().toISOString();
+        const created: FreightRateTable[] = [];
+        const audits = [];
+        for (const decision of decisions) {
+          if (decision.action === 'create') {
+            const id = randomUUID();
+            created.push({ id, ...decision.value, created_at: now, updated_at: now });
+            audits.push({
+              actor: actor.username,
+              action: 'create' as const,
+              entity: 'freightRate',
+              entityId: id,
+              newValues: decision.value,
+            });
+          } else if (decision.action === 'update') {
+            await updateFreightRate(trx, decision.id, { rate_paise: decision.value.rate_paise, updated_at: now });
+            audits.push({
+              actor: actor.username,
+              action: 'update' as const,
+              entity: 'freightRate',
+              entityId: decision.id,
+              oldValues: decision.before,
+              newValues: decision.value,
+            });
+          }
         }
-      }
-      await insertInBatches(trx, 'freight_rates', created);
-      await recordAudits(trx, audits);
+        await insertInBatches(trx, 'freight_rates', created);
+        await recordAudits(trx, audits);
+      };
     },
   };
 }

@@ -34,8 +34,8 @@ export interface ImportSource {
 export interface KindImport<T> {
   check(values: RowValues, row: number): T | RowProblem[];
   decide(rows: CheckedRow<T>[]): Promise<Decision<T>[]>;
-  /** Inside the import's one transaction. */
-  write(trx: Database, decisions: Decision<T>[], source: ImportSource): Promise<void>;
+  /** Builds the rows to write; the writer it returns runs inside the import's one transaction, kept short. */
+  prepare(decisions: Decision<T>[], source: ImportSource): (trx: Database) => Promise<void>;
 }
 
 /** A text cell as a form field: a number typed into a text column reads as its digits; blank is ''. */

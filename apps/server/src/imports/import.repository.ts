@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
-import type { CounterTable, DB } from '../db/schema.ts';
+import type { AuditLogTable, CounterTable, DB } from '../db/schema.ts';
 
 // Rows per insert: under SQLite's and PostgreSQL's limits on bound values for the widest table (trips, 29 columns).
 const BATCH = 500;
@@ -17,13 +17,26 @@ export async function insertInBatches<T extends keyof DB>(
   rows: readonly Insertable<DB[T]>[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
-    // Kysely's insert needs the literal table type; the rows are typed by the caller.
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + BATCH) as never)
+      .values(rows.slice(start, start + BATCH))
       .execute();
     await yieldToOthers();
   }
+}
+
+/** An audit_log row of an entry, its values already JSON, so a writer can build them before its transaction. */
+export function auditRow(entry: AuditEntry, at = new Date().toISOString()): Insertable<AuditLogTable> {
+  return {
+    id: randomUUID(),
+    at,
+    actor: entry.actor,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    old_values: entry.oldValues ? JSON.stringify(entry.oldValues) : null,
+    new_values: entry.newValues ? JSON.stringify(entry.newValues) : null,
+  };
 }
 
 /** One audit row per created or updated record, as the forms write them, in batches. */
@@ -32,16 +45,7 @@ export async function recordAudits(db: Database, entries: readonly AuditEntry[])
   await insertInBatches(
     db,
     'audit_log',
-    entries.map((entry) => ({
-      id: randomUUID(),
-      at,
-      actor: entry.actor,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      old_values: entry.oldValues ? JSON.stringify(entry.oldValues) : null,
-      new_values: entry.newValues ? JSON.stringify(entry.newValues) : null,
-    })),
+    entries.map((entry) => auditRow(entry, at)),
   );
 }
 

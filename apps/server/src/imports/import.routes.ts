@@ -25,6 +25,15 @@ const tags = ['import'];
 const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 const mappingSchema = z.record(z.string().max(60), z.string().max(200));
 
+/** The text as JSON, or undefined when it is not JSON (the schema then refuses it). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The multipart form: one file (any field name) and an optional `mapping` of our columns to the file's headers. */
 async function importRequest(request: FastifyRequest, keepFileFreight: boolean): Promise<ImportRequest> {
   const form = await readMultipart(request, {
@@ -34,13 +43,7 @@ async function importRequest(request: FastifyRequest, keepFileFreight: boolean):
   });
   const [file] = form.files.values();
   if (!file) throw badRequest(IMPORT_MESSAGES.noFile, 'file');
-  let mapping: unknown = {};
-  try {
-    mapping = JSON.parse(form.fields.mapping ?? '{}');
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.badMapping, 'mapping');
-  }
-  const parsed = mappingSchema.safeParse(mapping);
+  const parsed = mappingSchema.safeParse(parseJson(form.fields.mapping ?? '{}'));
   if (!parsed.success) throw badRequest(IMPORT_MESSAGES.badMapping, 'mapping');
   return { file, mapping: parsed.data, keepFileFreight };
 }
@@ -88,13 +91,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
         if (request.query.dryRun === 'true') return reply.status(200).send(await imports.preview(kind, upload));
         const result = await imports.commit(sessionUser(request), kind, upload);
         if (result.ok) return reply.status(201).send(result.counts);
-        return reply
-          .status(422)
-          .send({
-            message: IMPORT_MESSAGES.refused(new Set(result.errors.map((e) => e.row)).size),
-            code: 'ROWS_REFUSED',
-            errors: result.errors,
-          });
+        return reply.status(422).send({
+          message: IMPORT_MESSAGES.refused(new Set(result.errors.map((e) => e.row)).size),
+          code: 'ROWS_REFUSED',
+          errors: result.errors,
+        });
       },
     );
 

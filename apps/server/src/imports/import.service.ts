@@ -15,7 +15,7 @@ import { detectFileType } from '../http/file-type.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { csvRows } from './csv-rows.ts';
 import { errorReport } from './error-report.ts';
-import type { CheckedRow, Decision, KindImport, RowValues } from './import-kind.ts';
+import type { CheckedRow, Decision, KindImport, RowProblem, RowValues } from './import-kind.ts';
 import { yieldToOthers } from './import.repository.ts';
 import { freightImport } from './freight-rows.ts';
 import type { SheetRows } from './sheet-rows.ts';
@@ -27,7 +27,7 @@ import { xlsxRows } from './xlsx-rows.ts';
 export type ImportService = ReturnType<typeof createImportService>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const YIELD_EVERY = 500;
+const YIELD_EVERY = 100;
 
 export interface ImportRequest {
   file: UploadedFile;
@@ -91,7 +91,8 @@ export function createImportService(db: Database) {
         rows += 1;
         const values: RowValues = Object.fromEntries(positions.map(([name, at]) => [name, cells[at] ?? null]));
         const result = importer.check(values, row);
-        if (Array.isArray(result)) errors.push(...result.map((problem) => ({ row, ...problem })));
+        // No kind's checked value is an array: an array is the row's refusals.
+        if (Array.isArray(result)) errors.push(...(result as RowProblem[]).map((problem) => ({ row, ...problem })));
         else checked.push({ row, value: result });
         if (rows % YIELD_EVERY === 0) await yieldToOthers();
       }
@@ -126,9 +127,7 @@ export function createImportService(db: Database) {
       // The same file again: nothing to write, not even an audit row.
       if (result.create === 0 && result.update === 0) return { ok: true, counts: result };
       try {
-        await db
-          .transaction()
-          .execute((trx) => importer.write(trx, decisions, { actor, fileName: request.file.fileName }));
+        await db.transaction().execute(importer.prepare(decisions, { actor, fileName: request.file.fileName }));
       } catch (error) {
         // Someone saved the same name, route or truck between the check and the write.
         if (isUniqueViolation(error)) throw conflict('The data changed while importing: check the file again.');

@@ -301,13 +301,14 @@ describe('importing past trips (issue 18)', () => {
     const commit = await postImport(ctx, accountant, 'trips', file);
     expect(commit.json()).toEqual({ create: ROWS, update: 0, unchanged: 0 });
     expect(await tripCount()).toBe(count + ROWS);
-    // The file's last row is its earliest day (1999 days before 01/05/2025: 09/11/2019).
+    // The earliest day is the file's last 25 rows (1,999 days before 01/05/2025: 10/11/2019), taken in file order;
+    // the latest day is its first 25 rows. 1,250.50 x 10 t = ₹12,505.
     expect(await getTrip(`T${first}`)).toMatchObject({
-      DONumber: `BULK-${ROWS - 1}`,
-      localDate: '2019-11-09',
+      DONumber: 'BULK-49975',
+      localDate: '2019-11-10',
       Freight: 12505,
     });
-    expect(await getTrip(`T${first + ROWS - 1}`)).toMatchObject({ DONumber: 'BULK-0', localDate: '2025-05-01' });
+    expect(await getTrip(`T${first + ROWS - 1}`)).toMatchObject({ DONumber: 'BULK-24', localDate: '2025-05-01' });
 
     const before = await auditCount(ctx);
     expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({

@@ -100,45 +100,47 @@ export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow
       });
     },
 
-    async write(trx, decisions, { actor }) {
-      const now = new Date().toISOString();
-      const audits = [];
-      const newVehicles = [];
-      const newDocuments: VehicleDocumentTable[] = [];
-      for (const decision of decisions) {
-        if (decision.action !== 'create' && decision.action !== 'update') continue;
-        const { truck_no, make, company_owner, documents } = decision.value;
-        if (decision.action === 'create')
-          newVehicles.push({ truck_no, make, company_owner, created_at: now, updated_at: now });
-        else
-          await trx
-            .updateTable('vehicles')
-            .set({ make, company_owner, updated_at: now })
-            .where('truck_no', '=', truck_no)
-            .execute();
-        for (const [doc, dates] of Object.entries(documents) as [VehicleDocument, DocumentDates][]) {
-          if (storedDates.has(`${truck_no}:${doc}`)) {
-            // A PDF already attached stays; only its dates change.
+    prepare(decisions, { actor }) {
+      return async (trx) => {
+        const now = new Date().toISOString();
+        const audits = [];
+        const newVehicles = [];
+        const newDocuments: VehicleDocumentTable[] = [];
+        for (const decision of decisions) {
+          if (decision.action !== 'create' && decision.action !== 'update') continue;
+          const { truck_no, make, company_owner, documents } = decision.value;
+          if (decision.action === 'create')
+            newVehicles.push({ truck_no, make, company_owner, created_at: now, updated_at: now });
+          else
             await trx
-              .updateTable('vehicle_documents')
-              .set({ ...dates, updated_at: now })
+              .updateTable('vehicles')
+              .set({ make, company_owner, updated_at: now })
               .where('truck_no', '=', truck_no)
-              .where('field_name', '=', doc)
               .execute();
-          } else newDocuments.push({ truck_no, field_name: doc, file_id: null, ...dates, updated_at: now });
+          for (const [doc, dates] of Object.entries(documents) as [VehicleDocument, DocumentDates][]) {
+            if (storedDates.has(`${truck_no}:${doc}`)) {
+              // A PDF already attached stays; only its dates change.
+              await trx
+                .updateTable('vehicle_documents')
+                .set({ ...dates, updated_at: now })
+                .where('truck_no', '=', truck_no)
+                .where('field_name', '=', doc)
+                .execute();
+            } else newDocuments.push({ truck_no, field_name: doc, file_id: null, ...dates, updated_at: now });
+          }
+          audits.push({
+            actor: actor.username,
+            action: decision.action,
+            entity: 'vehicle',
+            entityId: truck_no,
+            oldValues: decision.action === 'update' ? decision.before : null,
+            newValues: { make, company_owner, documents },
+          });
         }
-        audits.push({
-          actor: actor.username,
-          action: decision.action,
-          entity: 'vehicle',
-          entityId: truck_no,
-          oldValues: decision.action === 'update' ? decision.before : null,
-          newValues: { make, company_owner, documents },
-        });
-      }
-      await insertInBatches(trx, 'vehicles', newVehicles);
-      await insertInBatches(trx, 'vehicle_documents', newDocuments);
-      await recordAudits(trx, audits);
+        await insertInBatches(trx, 'vehicles', newVehicles);
+        await insertInBatches(trx, 'vehicle_documents', newDocuments);
+        await recordAudits(trx, audits);
+      };
     },
   };
 }

@@ -65,35 +65,37 @@ export async function vendorImport(db: Database): Promise<KindImport<VendorColum
       });
     },
 
-    async write(trx, decisions, { actor }) {
-      const now = new Date().toISOString();
-      const created: VendorTable[] = [];
-      const audits = [];
-      for (const decision of decisions) {
-        if (decision.action === 'create') {
-          const id = randomUUID();
-          created.push({ id, ...decision.value, created_at: now, updated_at: now });
-          audits.push({
-            actor: actor.username,
-            action: 'create' as const,
-            entity: 'vendor',
-            entityId: id,
-            newValues: decision.value,
-          });
-        } else if (decision.action === 'update') {
-          await updateVendor(trx, decision.id, { ...decision.value, updated_at: now });
-          audits.push({
-            actor: actor.username,
-            action: 'update' as const,
-            entity: 'vendor',
-            entityId: decision.id,
-            oldValues: decision.before,
-            newValues: decision.value,
-          });
+    prepare(decisions, { actor }) {
+      return async (trx) => {
+        const now = new Date().toISOString();
+        const created: VendorTable[] = [];
+        const audits = [];
+        for (const decision of decisions) {
+          if (decision.action === 'create') {
+            const id = randomUUID();
+            created.push({ id, ...decision.value, created_at: now, updated_at: now });
+            audits.push({
+              actor: actor.username,
+              action: 'create' as const,
+              entity: 'vendor',
+              entityId: id,
+              newValues: decision.value,
+            });
+          } else if (decision.action === 'update') {
+            await updateVendor(trx, decision.id, { ...decision.value, updated_at: now });
+            audits.push({
+              actor: actor.username,
+              action: 'update' as const,
+              entity: 'vendor',
+              entityId: decision.id,
+              oldValues: decision.before,
+              newValues: decision.value,
+            });
+          }
         }
-      }
-      await insertInBatches(trx, 'vendors', created);
-      await recordAudits(trx, audits);
+        await insertInBatches(trx, 'vendors', created);
+        await recordAudits(trx, audits);
+      };
     },
   };
 }

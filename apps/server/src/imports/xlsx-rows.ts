@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import type { SheetCell } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
-import type { SheetRows } from './sheet-rows.ts';
+import { type SheetRows, inChunks } from './sheet-rows.ts';
 
 /** A cell as exceljs streams it, without styles: dates arrive as Excel date numbers. */
 function toSheetCell(value: unknown): SheetCell {
@@ -25,7 +24,7 @@ function toSheetCell(value: unknown): SheetCell {
 
 /** The first worksheet's rows of an .xlsx file as a stream (exceljs's streaming reader; shared strings cached). */
 export async function* xlsxRows(data: Buffer): SheetRows {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(inChunks(data), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,0 +1,116 @@
+import { localDate } from '@freightdesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCount, csvFile, postImport, xlsxFile } from '../test/import-files.ts';
+import { pdf, postMultipart } from '../test/multipart.ts';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await ctx.signIn('admin')).cookie;
+});
+afterAll(() => ctx.close());
+
+interface VehicleView {
+  truck_no: string;
+  make: string;
+  companyOwner: string;
+  documents: Record<string, { fileName: string | null; start_date: string | null; end_date: string | null }>;
+}
+const listVehicles = async () =>
+  (await ctx.app.inject({ method: 'GET', url: '/logistics/list-vehicle', headers: { cookie: admin } })).json<
+    VehicleView[]
+  >();
+
+/** dd/mm/yyyy of the day `days` from today (India). */
+const dayFromToday = (days: number) =>
+  localDate(new Date(Date.now() + days * 86_400_000))
+    .split('-')
+    .reverse()
+    .join('/');
+
+describe('importing vehicles with their document dates (issue 18)', () => {
+  it('a good file: dates without PDFs, tiles show no file, the bell counts the expiry dates', async () => {
+    const file = await xlsxFile([
+      ['truck_no', 'make', 'companyOwner', 'insurance_startDate', 'insurance_endDate', 'puc_startDate', 'puc_endDate'],
+      // 45658 is Excel's number for 01/01/2025.
+      ['mh12 ab 1234', 'Tata', 'Ravi Sharma', 45658, dayFromToday(3), null, null],
+      ['KA05CD6789', 'Ashok Leyland', '', '01/01/2025', '31/12/2099', '01/01/2025', dayFromToday(-2)],
+    ]);
+    const response = await postImport(ctx, admin, 'vehicles', file);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
+    const [first, second] = await listVehicles();
+    expect(first?.truck_no).toBe('KA05CD6789');
+    expect(second).toMatchObject({ truck_no: 'MH12AB1234', make: 'Tata', companyOwner: 'Ravi Sharma' });
+    expect(second?.documents.insurance).toMatchObject({ fileName: null, start_date: '2025-01-01' });
+    expect(first?.documents.puc).toMatchObject({ fileName: null, start_date: '2025-01-01' });
+    const bell = (
+      await ctx.app.inject({ method: 'GET', url: '/logistics/notify-trucks', headers: { cookie: admin } })
+    ).json<{ truck_no: string; field_name: string }[]>();
+    expect(bell.map((card) => `${card.truck_no} ${card.field_name}`)).toEqual([
+      'KA05CD6789 puc',
+      'MH12AB1234 insurance',
+    ]);
+  });
+
+  it('a PDF can be attached later to a document imported with dates only', async () => {
+    const form = {
+      truck_no: 'KA05CD6789',
+      field_name: 'insurance',
+      start_date: '2025-01-01',
+      end_date: '2099-12-31',
+    };
+    const response = await postMultipart(ctx, admin, '/upload', form, {
+      file: { fileName: 'policy.pdf', data: pdf() },
+    });
+    expect(response.statusCode).toBe(200);
+    const vehicle = (await listVehicles()).find((v) => v.truck_no === 'KA05CD6789');
+    expect(vehicle?.documents.insurance?.fileName).toBe('policy.pdf');
+  });
+
+  it('update vs unchanged; the same file again writes nothing', async () => {
+    const file = csvFile([
+      ['truck_no', 'make', 'companyOwner', 'puc_startDate', 'puc_endDate'],
+      ['MH12AB1234', 'Tata', 'Ravi Sharma', '', ''],
+      ['KA05CD6789', 'Ashok Leyland', 'K Balaji', '', ''],
+    ]);
+    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
+    const before = await auditCount(ctx);
+    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('refuses bad rows with the form messages and the reasons for dates; writes nothing', async () => {
+    const file = csvFile([
+      ['truck_no', 'make', 'fitness_startDate', 'fitness_endDate'],
+      ['MH12XY0001', '', '01/01/2025', '31/12/2025'],
+      ['MH12', '', '', ''],
+      ['MH12XY0002', '', '03/04/25', '31/12/2025'],
+      ['MH12XY0003', '', '01/01/2025', ''],
+      ['MH12XY0004', '', '31/12/2025', '01/01/2025'],
+      ['MH12XY0005', '', '12/31/2025', '31/12/2026'],
+    ]);
+    const commit = await postImport(ctx, admin, 'vehicles', file);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json()).toMatchObject({
+      errors: [
+        { row: 3, column: 'truck_no', message: 'Use format: MH12KL1111' },
+        {
+          row: 4,
+          column: 'fitness_startDate',
+          message: 'A two-digit year is ambiguous: write the year in full (dd/mm/yyyy).',
+        },
+        { row: 5, column: 'fitness_endDate', message: 'Both start and end dates should be provided.' },
+        { row: 6, column: 'fitness_endDate', message: 'End date should be greater than or equal to the start date.' },
+        {
+          row: 7,
+          column: 'fitness_startDate',
+          message: 'This reads as a US date (month first): write it as dd/mm/yyyy.',
+        },
+      ],
+    });
+    expect((await listVehicles()).map((v) => v.truck_no)).toEqual(['KA05CD6789', 'MH12AB1234']);
+  });
+});
