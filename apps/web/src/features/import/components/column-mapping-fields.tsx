@@ -6,7 +6,7 @@ const NOT_IN_FILE = '';
 
 interface ColumnMappingFieldsProps {
   kind: ImportKind;
-  /** The column names in the first line of the person's file. */
+  /** The column names in the first row of the person's file. */
   headers: readonly string[];
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
@@ -17,10 +17,12 @@ export function ColumnMappingFields({ kind, headers, mapping, onChange }: Column
   const columns = IMPORT_COLUMNS[kind];
   const matched = columns.filter((column) => mapping[column.name] !== undefined).length;
   const chosen = new Set(Object.values(mapping));
-  const unread = headers.filter((header) => header !== NOT_IN_FILE && !chosen.has(header));
+  // A blank heading cannot be chosen, and a heading used twice is one choice.
+  const named = [...new Set(headers)].filter((header) => header !== NOT_IN_FILE);
+  const unread = named.filter((header) => !chosen.has(header));
   const options = [
     { value: NOT_IN_FILE, label: '(not in the file)' },
-    ...headers.filter((header) => header !== NOT_IN_FILE).map((header) => ({ value: header, label: header })),
+    ...named.map((header) => ({ value: header, label: header })),
   ];
   return (
     <Stack gap="xs" role="group" aria-label="Columns of your file">

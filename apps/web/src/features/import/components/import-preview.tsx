@@ -36,7 +36,7 @@ export function ImportPreview(props: ImportPreviewProps) {
   const { fileName, preview, reportPending, reportButtonRef, onDownloadReport } = props;
   const shown = preview.errors.slice(0, ROWS_SHOWN);
   return (
-    <Stack gap="md" aria-label="Preview">
+    <Stack gap="md">
       <Title order={3}>
         Preview of {fileName}: {countFormat.format(preview.rows)} {preview.rows === 1 ? 'row' : 'rows'}
       </Title>
