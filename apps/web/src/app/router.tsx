@@ -80,6 +80,9 @@ const router = createBrowserRouter([
               screenRoute('chat', async () => ({
                 Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
               })),
+              screenRoute('import', async () => ({
+                Component: (await import('@/features/import/components/import-screen')).ImportScreen,
+              })),
               screenRoute('users', async () => ({
                 Component: (await import('@/features/users/components/users-screen')).UsersScreen,
               })),

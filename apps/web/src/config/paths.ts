@@ -29,11 +29,13 @@ export const SCREENS = {
   chat: { path: '/chat', title: 'Chat', permission: 'chat' },
   users: { path: '/users', title: 'Users', permission: 'users', module: 'users' },
   settings: { path: '/settings', title: 'Settings', permission: 'settings', module: 'settings' },
+  // Accountants import trips only; the screen offers each profile the kinds it may import.
+  import: { path: '/import', title: 'Import', permission: 'importTrips', module: 'import' },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** The side menu, in the spec's order; paying vendors (issue 17) follows billing; Users and Settings are the admin's. */
+/** The side menu, in the spec's order; paying vendors (issue 17) follows billing; then Import, Users and Settings. */
 export const MENU_MODULES = [
   'upload',
   'todayList',
@@ -48,6 +50,7 @@ export const MENU_MODULES = [
   'payments',
   'outstanding',
   'tdsRegister',
+  'import',
   'users',
   'settings',
 ] as const;

@@ -193,7 +193,10 @@ async function saveAnswer(response: Response, fallbackName: string, transfer: Tr
   return fileName;
 }
 
-/** POSTs JSON whose answer is a file (a bill's PDF) and saves it; the headers carry what else it says (X-Bill-Id). */
+/**
+ * POSTs JSON, or a multipart form, whose answer is a file (a bill's PDF, an import's error report) and saves it; the
+ * headers carry what else it says (X-Bill-Id).
+ */
 export async function postForFile(
   path: string,
   body: unknown,
@@ -207,8 +210,11 @@ export async function postForFile(
       response = await fetch(API_BASE + path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json', ...extraHeaders },
-        body: JSON.stringify(body),
+        headers:
+          body instanceof FormData
+            ? { Accept: '*/*', ...extraHeaders }
+            : { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json', ...extraHeaders },
+        body: body instanceof FormData ? body : JSON.stringify(body),
       });
     } catch (cause) {
       throw new ApiRequestError({ failure: 'no-response', status: 0, message: MESSAGES.noResponse, cause });

@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCurrencyRupee,
   IconFileInvoice,
+  IconFileImport,
   IconFilePencil,
   IconHourglass,
   IconReceiptTax,
@@ -40,6 +41,7 @@ const MENU_ICONS: Record<MenuModule, Icon> = {
   payments: IconBook2,
   outstanding: IconHourglass,
   tdsRegister: IconReceiptTax,
+  import: IconFileImport,
   users: IconUsers,
   settings: IconSettings,
 };

@@ -1,0 +1,276 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { VENDOR_MESSAGES } from '@freightdesk/domain';
+import type { Download, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ADMIN, alertWith, createAccount, expect, logIn, test } from './support/fixtures';
+import { capitalised, letterTag } from './support/names';
+import { addTrips, withApiAs } from './support/trips';
+import { chooseFile, dayFromToday, type FilePayload } from './support/vehicles';
+
+async function openImport(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Import' }).click();
+  await expect(page).toHaveURL('/import');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Import', exact: true })).toBeVisible();
+}
+
+function importForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Import a file' });
+}
+
+function csv(name: string, lines: string[]): FilePayload {
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`) };
+}
+
+async function chooseImportFile(page: Page, file: FilePayload) {
+  await chooseFile(page, importForm(page).getByLabel('File to import'), file);
+}
+
+async function readWorkbook(download: Download): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs's types take an ArrayBuffer, not the Buffer of Node 20's types.
+  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
+  return workbook;
+}
+
+/** The cells of every row of the first sheet of a downloaded workbook. */
+async function sheetRows(download: Download): Promise<unknown[][]> {
+  const workbook = await readWorkbook(download);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow({ includeEmpty: false }, (row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+/** The serious and critical accessibility problems axe finds in the screen's main area. */
+async function seriousProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id);
+}
+
+function count(page: Page, label: string, value: number): Locator {
+  return page.getByRole('group', { name: `${label}: ${value}`, exact: true });
+}
+
+test('an admin downloads the vendors template: our columns in its header row, an example row under it', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  await openImport(page);
+  await importForm(page).getByRole('radio', { name: 'Vendors' }).check();
+  const download = page.waitForEvent('download');
+  await importForm(page).getByRole('button', { name: 'Download template' }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+  const [header, example] = await sheetRows(template);
+  expect(header?.slice(0, 3)).toEqual(['companyName', 'companyOwner', 'tdsRate']);
+  expect(example?.length).toBeGreaterThan(0);
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+    expect(
+      serious.map(({ id }) => id),
+      `no serious accessibility problem at ${viewport.width} px`,
+    ).toEqual([]);
+  }
+});
+
+test('a vendors file with its own headings: mapped, refused rows shown and reported, then fixed and imported', async ({
+  page,
+}) => {
+  const tag = letterTag();
+  const first = `Shree ${capitalised(tag)} Roadlines`;
+  const second = `${capitalised(tag)} Carriers`;
+  const heading = 'Party Name,Proprietor,TDS %,Mobile No';
+  await logIn(page, ADMIN);
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Vendors' }).check();
+
+  await chooseImportFile(
+    page,
+    csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `Xy,Asha Patil,150,9876543210`]),
+  );
+  const columns = page.getByRole('group', { name: 'Columns of your file' });
+  await expect(columns.getByLabel('companyName', { exact: true })).toHaveValue('');
+  await columns.getByLabel('companyName', { exact: true }).selectOption('Party Name');
+  await columns.getByLabel('companyOwner', { exact: true }).selectOption('Proprietor');
+  await columns.getByLabel('tdsRate', { exact: true }).selectOption('TDS %');
+  await columns.getByLabel('mobile', { exact: true }).selectOption('Mobile No');
+  await form.getByRole('button', { name: 'Check file' }).click();
+
+  await expect(count(page, 'To create', 1)).toBeVisible();
+  await expect(count(page, 'Refused', 1)).toBeVisible();
+  const refused = page.getByRole('region', { name: 'Refused rows' });
+  await expect(refused.getByRole('row').filter({ hasText: 'companyName' })).toContainText(
+    `3companyName${VENDOR_MESSAGES.companyName}`,
+  );
+  await expect(refused.getByRole('row').filter({ hasText: 'tdsRate' })).toContainText(
+    `3tdsRate${VENDOR_MESSAGES.tdsRate}`,
+  );
+  await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Download error report' })).toBeFocused();
+  expect(await seriousProblems(page), 'the mapping and the preview have no serious accessibility problem').toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download error report' }).click();
+  const rows = await sheetRows(await download);
+  expect(rows[0]).toEqual(['Party Name', 'Proprietor', 'TDS %', 'Mobile No', 'Error']);
+  expect(rows[1]?.slice(0, 3).map(String)).toEqual([first, 'Ravi Sharma', '1']);
+  expect(String(rows[2]?.[4])).toContain(VENDOR_MESSAGES.companyName);
+  expect(String(rows[2]?.[4])).toContain(VENDOR_MESSAGES.tdsRate);
+
+  // The corrected file: the mapping chosen for vendors comes back by itself.
+  await chooseImportFile(
+    page,
+    csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `${second},Asha Patil,2,9876543210`]),
+  );
+  await expect(count(page, 'Refused', 1)).toBeHidden();
+  await expect(columns.getByLabel('companyName', { exact: true })).toHaveValue('Party Name');
+  await expect(columns.getByLabel('tdsRate', { exact: true })).toHaveValue('TDS %');
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await expect(count(page, 'Refused', 0)).toBeVisible();
+  const importButton = page.getByRole('button', { name: 'Import 2 rows' });
+  await expect(importButton).toBeFocused();
+  await importButton.press('Enter');
+
+  await expect(alertWith(page, 'Imported vendors.csv: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open Vendor' }).click();
+  await expect(page).toHaveURL('/vendor');
+  await expect(page.getByRole('row').filter({ hasText: first })).toContainText('Ravi Sharma');
+  await expect(page.getByRole('row').filter({ hasText: second })).toContainText('9876543210');
+
+  // The same file again changes nothing.
+  await openImport(page);
+  await form.getByRole('radio', { name: 'Vendors' }).check();
+  await chooseImportFile(
+    page,
+    csv('vendors.csv', [heading, `${first},Ravi Sharma,1,`, `${second},Asha Patil,2,9876543210`]),
+  );
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'Unchanged', 2)).toBeVisible();
+  await expect(count(page, 'To create', 0)).toBeVisible();
+});
+
+test('freight rates filled into the downloaded template (.xlsx) are imported and listed on Freight', async ({
+  page,
+}) => {
+  const tag = capitalised(letterTag());
+  await logIn(page, ADMIN);
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Freight rates' }).check();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download template' }).click();
+
+  const workbook = await readWorkbook(await download);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the template has no sheet');
+  sheet.spliceRows(2, sheet.rowCount);
+  sheet.addRow([`Pune${tag.toLowerCase()}`, `Nashik${tag.toLowerCase()}`, '1,250.50']);
+  sheet.addRow([`Satara${tag.toLowerCase()}`, `Thane${tag.toLowerCase()}`, 980]);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await chooseImportFile(page, {
+    name: 'rates.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  // The template's own headings: every column is found by its name.
+  const columns = page.getByRole('group', { name: 'Columns of your file' });
+  await expect(columns.getByText('3 of 3 columns found in your file.', { exact: false })).toBeVisible();
+  await expect(columns.getByLabel('rate', { exact: true })).toHaveValue('rate');
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(alertWith(page, 'Imported rates.xlsx: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open Freight' }).click();
+  const row = page.getByRole('row').filter({ hasText: `Pune${tag.toLowerCase()}` });
+  await expect(row).toContainText(`Nashik${tag.toLowerCase()}`);
+  await expect(row).toContainText('1,251');
+});
+
+test('a file over 20 MB or of another type is refused before anything is sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/import/')) sent.push(request.url());
+  });
+  await logIn(page, ADMIN);
+  await openImport(page);
+  await chooseImportFile(page, {
+    name: 'trips.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 'a'),
+  });
+  await expect(
+    alertWith(page, 'trips.csv (20.0 MB): The file is larger than 20 MB. Split it into smaller files.'),
+  ).toBeVisible();
+  await chooseImportFile(page, { name: 'rates.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
+  await expect(
+    alertWith(page, 'rates.xls: The file must be an Excel workbook (.xlsx) or a CSV file (.csv).'),
+  ).toBeVisible();
+  await importForm(page).getByRole('button', { name: 'Check file' }).click();
+  await expect(alertWith(page, 'Choose the file to import first.')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+/** dd/mm/yyyy, as an office's spreadsheet writes a day. */
+function indianDay(isoDay: string): string {
+  return isoDay.split('-').reverse().join('/');
+}
+
+test('an accountant imports past trips only, keeping the file freight of past trips when ticked', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = capitalised(letterTag());
+  const vendor = `${tag} Movers`;
+  const { truckNo } = await withApiAs(baseURL, { ...ADMIN, profile: 'admin' }, (api) =>
+    addTrips(api, {
+      vendors: [vendor],
+      companyOwner: 'Ravi Sharma',
+      from: `Pune${tag}`,
+      to: `Goa${tag}`,
+      rate: 1000,
+      trips: [],
+    }),
+  );
+  const pastDay = dayFromToday(-30);
+  const trips = csv('trips.csv', [
+    'TruckNumber,DONumber,localDate,Vendor,DestinationFrom,DestinationTo,TruckType,TransactionStatus,Weight,Freight',
+    `${truckNo},DO-${tag}-1,${indianDay(pastDay)},${vendor},Pune${tag},Goa${tag},Bag,Open,20,"31,500"`,
+    `${truckNo},DO-${tag}-2,${indianDay(dayFromToday(0))},${vendor},Pune${tag},Goa${tag},Bag,Open,10,99999`,
+  ]);
+
+  await logIn(page, await createAccount(baseURL, 'accountant'));
+  await openImport(page);
+  const form = importForm(page);
+  await expect(form.getByRole('radio')).toHaveCount(1);
+  await expect(form.getByRole('radio', { name: 'Trips' })).toBeChecked();
+  await chooseImportFile(page, trips);
+  await form.getByRole('checkbox', { name: "Keep the file's freight for past trips" }).check();
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(alertWith(page, 'Imported trips.csv: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open Reports' }).click();
+  const filters = page.getByRole('form', { name: 'Search reports' });
+  await filters.getByLabel('Start Date').fill(pastDay);
+  await filters.getByLabel('End Date').fill(dayFromToday(0));
+  await filters.getByLabel('Truck Number').fill(truckNo);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  // The past trip (20 t) keeps the file's 31,500; today's (10 t) is rate x weight, 1,000 x 10, not the file's 99,999.
+  const rows = page.getByRole('row').filter({ hasText: truckNo });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '₹31,500.00' })).toContainText('Open20');
+  await expect(rows.filter({ hasText: '₹10,000.00' })).toContainText('Open10');
+});

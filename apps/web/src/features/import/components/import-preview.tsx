@@ -1,0 +1,94 @@
+import type { ImportPreview as Preview } from '@freightdesk/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { ResponsiveTable } from '@/components/responsive-table';
+
+// The error report holds them all; a page of thousands of rows would only slow the screen.
+const ROWS_SHOWN = 100;
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+interface ImportPreviewProps {
+  fileName: string;
+  preview: Preview;
+  reportPending: boolean;
+  /** The report's button takes the focus after a check that refused rows: it is the next thing to do. */
+  reportButtonRef: Ref<HTMLButtonElement> | undefined;
+  onDownloadReport: () => void;
+}
+
+function Count({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={`${label}: ${value}`}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c={color}>
+        {countFormat.format(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** What importing the file would do: the counts, then each refused row with its reason. */
+export function ImportPreview(props: ImportPreviewProps) {
+  const { fileName, preview, reportPending, reportButtonRef, onDownloadReport } = props;
+  const shown = preview.errors.slice(0, ROWS_SHOWN);
+  return (
+    <Stack gap="md">
+      <Title order={3}>
+        Preview of {fileName}: {countFormat.format(preview.rows)} {preview.rows === 1 ? 'row' : 'rows'}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Count label="To create" value={preview.create} />
+        <Count label="To update" value={preview.update} />
+        <Count label="Unchanged" value={preview.unchanged} />
+        <Count label="Refused" value={preview.refused} color={preview.refused > 0 ? 'red' : undefined} />
+      </SimpleGrid>
+      {preview.refused > 0 && (
+        <>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              Nothing can be imported while a row is refused. Download the error report (your rows with an Error
+              column), correct them, and check the file again.
+            </Text>
+            <Button
+              ref={reportButtonRef}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={reportPending}
+              onClick={onDownloadReport}
+            >
+              Download error report
+            </Button>
+          </Group>
+          <ResponsiveTable minWidth={560} label="Refused rows" stickyColumns={1}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>Column</Table.Th>
+                <Table.Th>Reason</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((error, index) => (
+                <Table.Tr key={`${error.row}:${error.column}:${index}`}>
+                  <Table.Td>{error.row}</Table.Td>
+                  <Table.Td>{error.column}</Table.Td>
+                  <Table.Td>{error.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
+          {preview.errors.length > shown.length && (
+            <Text size="sm" c="dimmed">
+              The first {ROWS_SHOWN} of {countFormat.format(preview.errors.length)} problems are shown; the error report
+              lists them all.
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
