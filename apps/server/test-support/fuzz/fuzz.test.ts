@@ -160,8 +160,18 @@ describe('fuzzing every route as every profile and signed out', () => {
   it('has a real-shaped body for every route that reads one, and fields for every upload route', () => {
     const routes = ctx.app.routeCatalog();
     const uploads = routes.filter((r) => r.consumes.includes('multipart/form-data'));
+    const imports = ['vendors', 'freight', 'vehicles', 'trips'].flatMap((kind) => [
+      `/logistics/api/import/${kind}`,
+      `/logistics/api/import/${kind}/errors`,
+    ]);
     expect(uploads.map((r) => r.url).sort()).toEqual(
-      ['/logistics/add-vehicle', '/logistics/api/reports/:id', '/logistics/upload', '/logistics/upload/chat'].sort(),
+      [
+        '/logistics/add-vehicle',
+        '/logistics/api/reports/:id',
+        '/logistics/upload',
+        '/logistics/upload/chat',
+        ...imports,
+      ].sort(),
     );
     for (const route of uploads)
       expect(world.shapes[`${route.method} ${route.url}`]?.multipart, route.url).toBeDefined();

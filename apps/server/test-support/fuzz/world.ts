@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  IMPORT_KINDS,
   PROFILES,
   type Profile,
   TRIP_ATTACHMENTS,
@@ -253,6 +254,18 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     'POST /logistics/upload/chat': {
       multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
     },
+    // Import (issue 18): the preview, the commit and the error report of each kind read the same form.
+    ...Object.fromEntries(
+      IMPORT_KINDS.flatMap((kind) =>
+        ['', '/errors'].map((suffix): [string, RouteShape] => [
+          `POST /logistics/api/import/${kind}${suffix}`,
+          {
+            query: kind === 'trips' ? { dryRun: 'true', keepFileFreight: 'true' } : { dryRun: 'true' },
+            multipart: { fields: { mapping: '{}' }, files: ['file'] },
+          },
+        ]),
+      ),
+    ),
   };
 
   const trips = [open1, open2, billed1, ack1, 'T999999'];
