@@ -92,6 +92,9 @@ describe('billing and revise-bill rows (spec-2 section 3)', () => {
     };
     expect(transactionRowSchema.parse(transaction)).toEqual(transaction);
     expect(ok(transactionRowSchema, { ...transaction, revision: 1.5 })).toBe(false);
+    // The totals row has no status; no other status is known.
+    expect(transactionRowSchema.parse({ ...transaction, status: '' }).status).toBe('');
+    expect(ok(transactionRowSchema, { ...transaction, status: 'Overdue' })).toBe(false);
   });
 });
 
@@ -111,6 +114,11 @@ describe('billing requests', () => {
       startDate: '2026-03-01',
     });
     expect(ok(transactionsFilterSchema, { endDate: '2026-13-01' })).toBe(false);
+    expect(transactionsFilterSchema.parse({ status: 'Partly paid' })).toEqual({ status: 'Partly paid' });
+    expect(transactionsFilterSchema.safeParse({ status: 'Overdue' }).error?.issues[0]).toMatchObject({
+      path: ['status'],
+      message: 'Status must be one of Unpaid, Partly paid, Paid.',
+    });
     expect(reviseBillFilterSchema.parse({ bill_id: 'B'.repeat(20), startDate: null })).toEqual({
       bill_id: 'B'.repeat(20),
     });

@@ -25,7 +25,7 @@ export interface ImportColumn {
 
 const DATE_FORMAT = 'Date: dd/mm/yyyy, or a date cell.';
 const RUPEES_FORMAT = 'Rupees, up to 2 decimals; 1,25,000.50 and ₹ 1250 are read. Blank for none.';
-const text = (max: number, required = false) => `Text, at most ${max} characters${required ? '; required' : ''}.`;
+const text = (max: number) => `Text, at most ${max} characters.`;
 
 const documentColumns = VEHICLE_DOCUMENTS.flatMap((doc): ImportColumn[] => [
   { name: `${doc}_startDate`, format: `${VEHICLE_DOCUMENT_LABELS[doc]} start. ${DATE_FORMAT}`, example: '01/04/2026' },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageingBounds, ageingBucket, daysBefore, outstandingPaise, sortOutstanding } from './outstanding.ts';
+import {
+  AGEING_LABELS,
+  ageingBounds,
+  ageingBucket,
+  daysBefore,
+  outstandingPaise,
+  outstandingSchema,
+  sortOutstanding,
+} from './outstanding.ts';
 
 describe('ageing by bill date (issue 17)', () => {
   it('counts days back across months, years and a leap day', () => {
@@ -64,5 +72,29 @@ describe('ageing by bill date (issue 17)', () => {
         bucketsPaise: { d0_30: 0, d31_60: 0, d61_90: 0, over90: 90_000 },
       },
     ]);
+  });
+
+  it('names the buckets as the screen and the workbook head them', () => {
+    expect(AGEING_LABELS).toEqual({
+      d0_30: '0-30 days',
+      d31_60: '31-60 days',
+      d61_90: '61-90 days',
+      over90: 'Over 90 days',
+    });
+  });
+
+  it('GET /outstanding answers each vendor with billed, paid, balance and every bucket, in rupees', () => {
+    // 158.55 billed less 81.01 paid = 77.54 = 72.55 + 2.00 + 0 + 2.99
+    const answer = [
+      {
+        vendor: 'Sharma Roadlines',
+        billed: 158.55,
+        paid: 81.01,
+        balance: 77.54,
+        buckets: { d0_30: 72.55, d31_60: 2, d61_90: 0, over90: 2.99 },
+      },
+    ];
+    expect(outstandingSchema.parse(answer)).toEqual(answer);
+    expect(outstandingSchema.safeParse([{ ...answer[0], buckets: { d0_30: 72.55 } }]).success).toBe(false);
   });
 });

@@ -4,10 +4,14 @@ import {
   billHasPaymentsMessage,
   billPaymentStatus,
   netPaidPaise,
+  billStandingSchema,
   overBalanceProblem,
   paymentDateProblem,
+  paymentListQuerySchema,
+  paymentRecordedSchema,
   paymentRequestSchema,
   paymentReversalSchema,
+  paymentSchema,
   revisedBelowPaidMessage,
 } from './payment.schemas.ts';
 
@@ -64,6 +68,18 @@ describe('a payment request (issue 17)', () => {
     });
     expect(problem({ ...payment, date: '02/11/2026' })?.field).toBe('date');
     expect(problem({ ...payment, date: '2028-02-29' })).toBeNull();
+    // At most 10 characters: longer text is refused by its length before the calendar is read.
+    expect(
+      paymentRequestSchema.safeParse({ ...payment, date: `2026-11-02${' '.repeat(90)}` }).error?.issues[0],
+    ).toMatchObject({
+      path: ['date'],
+      code: 'too_big',
+      maximum: 10,
+    });
+  });
+
+  it('bill id: spaces around it are dropped', () => {
+    expect(paymentRequestSchema.parse({ ...payment, billId: ' b12 ' }).billId).toBe('B12');
   });
 
   it('mode: one of NEFT, RTGS, IMPS, UPI, Cheque, Cash', () => {
@@ -156,5 +172,49 @@ describe("a bill's balance and status (issue 17), in paise", () => {
     expect(revisedBelowPaidMessage(1_000_000, 950_000)).toBe(
       'This bill has ₹10,000.00 paid against it; a revised total of ₹9,500.00 is below that. Reverse a payment first.',
     );
+  });
+});
+
+describe('the payments API’s other shapes (issue 17)', () => {
+  it('GET /payments takes a bill id of up to 20 characters, or a vendor of up to 100 with two days', () => {
+    expect(paymentListQuerySchema.parse({ billId: 'B12' })).toEqual({ billId: 'B12' });
+    expect(paymentListQuerySchema.parse({ billId: 'B'.repeat(20) })).toEqual({ billId: 'B'.repeat(20) });
+    expect(paymentListQuerySchema.safeParse({ billId: 'B'.repeat(21) }).success).toBe(false);
+    const byVendor = { vendor: 'Sharma Roadlines', startDate: '2026-04-01', endDate: '2027-03-31' };
+    expect(paymentListQuerySchema.parse(byVendor)).toEqual(byVendor);
+    expect(paymentListQuerySchema.parse({ vendor: 'V'.repeat(100) })).toEqual({ vendor: 'V'.repeat(100) });
+    expect(paymentListQuerySchema.safeParse({ vendor: 'V'.repeat(101) }).success).toBe(false);
+  });
+
+  it('a recorded payment, a bill’s standing and a listed payment keep every field', () => {
+    // Bill B12 of 2,500.50 with 1,500.50 paid: 1,000.00 left, Partly paid.
+    const standing = { billStatus: 'Partly paid', billBalance: 1_000 };
+    expect(billStandingSchema.parse(standing)).toEqual(standing);
+    const recorded = {
+      ...standing,
+      id: 'P7',
+      billId: 'B12',
+      amount: 1_500.5,
+      date: '2026-11-02',
+      mode: 'NEFT',
+      reference: 'UTR123',
+    };
+    expect(paymentRecordedSchema.parse(recorded)).toEqual(recorded);
+    const listed = {
+      id: 'P8',
+      billId: 'B12',
+      vendor: 'Sharma Roadlines',
+      amount: 1_500.5,
+      date: '2026-11-03',
+      mode: 'NEFT',
+      reference: 'UTR123',
+      note: '',
+      reverses: 'P7',
+      reversedBy: null,
+      reason: 'Wrong UTR',
+      createdBy: 'ravi',
+      createdAt: '2026-11-03T10:15:00.000Z',
+    };
+    expect(paymentSchema.parse(listed)).toEqual(listed);
   });
 });

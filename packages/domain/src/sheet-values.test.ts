@@ -13,6 +13,8 @@ describe('readSheetNumber: Indian-formatted amounts, nothing guessed', () => {
     expect(readSheetNumber('99,999', rupees)).toEqual({ ok: true, value: '99999' });
     expect(readSheetNumber(' 450.5 ', rupees)).toEqual({ ok: true, value: '450.5' });
     expect(readSheetNumber(1250.5, rupees)).toEqual({ ok: true, value: '1250.5' });
+    expect(readSheetNumber('Rs 1250', rupees)).toEqual({ ok: true, value: '1250' });
+    expect(readSheetNumber('RS. 500', rupees)).toEqual({ ok: true, value: '500' });
   });
 
   it('blank is none', () => {
@@ -35,6 +37,9 @@ describe('readSheetNumber: Indian-formatted amounts, nothing guessed', () => {
   it('passes signs and letters on as typed, for the form rule to refuse', () => {
     expect(readSheetNumber('-500', rupees)).toEqual({ ok: true, value: '-500' });
     expect(readSheetNumber('=1+2', rupees)).toEqual({ ok: true, value: '=1+2' });
+    // Only a sign before the amount is read away; one inside or after it stays for the form to refuse.
+    expect(readSheetNumber('12₹50', rupees)).toEqual({ ok: true, value: '12₹50' });
+    expect(readSheetNumber('1250 Rs', rupees)).toEqual({ ok: true, value: '1250 Rs' });
   });
 });
 
@@ -44,6 +49,9 @@ describe('readSheetDate: dd/mm/yyyy and Excel date numbers', () => {
     expect(readSheetDate('5-6-2025')).toEqual({ ok: true, value: '2025-06-05' });
     expect(readSheetDate('29.02.2028')).toEqual({ ok: true, value: '2028-02-29' });
     expect(readSheetDate('2025-06-15')).toEqual({ ok: true, value: '2025-06-15' });
+    // Day first always: 05/12/2025 is 5 December, and 12/12/2025 is 12 December.
+    expect(readSheetDate('05/12/2025')).toEqual({ ok: true, value: '2025-12-05' });
+    expect(readSheetDate('12/12/2025')).toEqual({ ok: true, value: '2025-12-12' });
   });
 
   it('reads Excel date numbers: 45823 is 15/06/2025, 61 is 01/03/1900; the time of day is dropped', () => {
@@ -69,5 +77,21 @@ describe('readSheetDate: dd/mm/yyyy and Excel date numbers', () => {
     expect(readSheetDate('15/06-2025')).toEqual({ ok: false, message: SHEET_MESSAGES.dateFormat });
     expect(readSheetDate(60)).toEqual({ ok: false, message: SHEET_MESSAGES.serialRange });
     expect(readSheetDate(2_958_466)).toEqual({ ok: false, message: SHEET_MESSAGES.serialRange });
+  });
+
+  it('a month above 12 reads as a US date only when the day could be a month', () => {
+    const usDate = { ok: false, message: 'This reads as a US date (month first): write it as dd/mm/yyyy.' };
+    expect(readSheetDate('12/13/2025')).toEqual(usDate);
+    expect(readSheetDate('01/31/2025')).toEqual(usDate);
+    // 13/13/2025 is no day read either way round.
+    expect(readSheetDate('13/13/2025')).toEqual({ ok: false, message: 'Not a real calendar day.' });
+  });
+
+  it('refuses a date with anything before or after it', () => {
+    const dateFormat = { ok: false, message: 'Write the date as dd/mm/yyyy.' };
+    expect(readSheetDate('2025-06-15T10:00')).toEqual(dateFormat);
+    expect(readSheetDate('on 2025-06-15')).toEqual(dateFormat);
+    expect(readSheetDate('on 03/04/25')).toEqual(dateFormat);
+    expect(readSheetDate('on 15/06/2025')).toEqual(dateFormat);
   });
 });

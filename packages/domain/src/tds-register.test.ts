@@ -7,6 +7,7 @@ import {
   quarterRange,
   tdsRegisterPaise,
   tdsRegisterQuerySchema,
+  tdsRegisterSchema,
 } from './tds-register.ts';
 
 describe('financial-year quarters (issue 17)', () => {
@@ -39,6 +40,10 @@ describe('financial-year quarters (issue 17)', () => {
     expect(isFinancialYear('2026-2027')).toBe(false);
     expect(isFinancialYear('26-27')).toBe(false);
     expect(isFinancialYear('1999-00')).toBe(false);
+    // Nothing before or after the year as written.
+    expect(isFinancialYear('12026-27')).toBe(false);
+    expect(isFinancialYear('2026-27 ')).toBe(false);
+    expect(isFinancialYear('2026-270')).toBe(false);
     expect(tdsRegisterQuerySchema.parse({ fy: '2026-27', quarter: 'Q3' })).toEqual({ fy: '2026-27', quarter: 'Q3' });
     expect(tdsRegisterQuerySchema.safeParse({ fy: '2026-27', quarter: 'Q5' }).error?.issues[0]).toMatchObject({
       path: ['quarter'],
@@ -55,6 +60,8 @@ describe('financial-year quarters (issue 17)', () => {
     expect(isValidPan('AAAPL1234')).toBe(false);
     expect(isValidPan('AAAP11234C')).toBe(false);
     expect(isValidPan('AAAPL1234CC')).toBe(false);
+    expect(isValidPan('XAAAPL1234C')).toBe(false);
+    expect(isValidPan('1AAAPL1234C')).toBe(false);
     expect(isValidPan('aaapl1234c')).toBe(false);
     expect(isValidPan('')).toBe(false);
     expect(isValidPan(null)).toBe(false);
@@ -116,5 +123,37 @@ describe('the TDS register', () => {
 
   it('is empty for a quarter without bills', () => {
     expect(tdsRegisterPaise([])).toEqual({ rows: [], totals: { freightPaise: 0, tdsPaise: 0 } });
+  });
+});
+
+describe('the TDS register as GET /tds-register answers it', () => {
+  it('keeps every vendor, bill line and total, in rupees', () => {
+    // 12,818.00 + 10,004.00 = 22,822.00 at 2% = 456.44; the quarter adds 9,000.00 at 1% = 90.00.
+    const answer = {
+      fy: '2026-27',
+      quarter: 'Q3',
+      startDate: '2026-10-01',
+      endDate: '2026-12-31',
+      rows: [
+        {
+          vendor: 'Sharma Roadlines',
+          pan: 'AAAPS1234K',
+          panValid: true,
+          bills: [{ billId: 'B7', date: '2026-10-05', trips: 2, tdsRate: 2, freight: 22_822, tds: 456.44 }],
+          freight: 22_822,
+          tds: 456.44,
+        },
+        {
+          vendor: 'Balaji Carriers',
+          pan: '',
+          panValid: false,
+          bills: [{ billId: 'B8', date: '2026-11-12', trips: 1, tdsRate: 1, freight: 9_000, tds: 90 }],
+          freight: 9_000,
+          tds: 90,
+        },
+      ],
+      totals: { freight: 31_822, tds: 546.44 },
+    };
+    expect(tdsRegisterSchema.parse(answer)).toEqual(answer);
   });
 });

@@ -44,6 +44,7 @@ export function quarterOf(day: string): { fy: string; quarter: Quarter } {
 
 /** A PAN as the Income Tax Department issues it: five letters, four digits, a letter (AAAPL1234C). */
 export function isValidPan(pan: string | null | undefined): boolean {
+  // Stryker disable next-line StringLiteral: equivalent, Stryker's text for a missing PAN fails the pattern as '' does
   return /^[A-Z]{5}\d{4}[A-Z]$/.test(pan ?? '');
 }
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LedgerMovement, vendorLedgerPaise, vendorLedgerQuerySchema } from './vendor-ledger.ts';
+import {
+  type LedgerMovement,
+  vendorLedgerPaise,
+  vendorLedgerQuerySchema,
+  vendorLedgerSchema,
+} from './vendor-ledger.ts';
 
 const move = (date: string, kind: LedgerMovement['kind'], ref: string, seq: number, amountPaise: number) => ({
   date,
@@ -115,5 +120,26 @@ describe('the ledger query', () => {
     expect(issue({ ...ok, endDate: ok.startDate })).toBeUndefined();
     expect(issue({ ...ok, vendor: 'V'.repeat(101) })).toMatchObject({ path: ['vendor'] });
     expect(issue({ ...ok, vendor: 'V'.repeat(100) })).toBeUndefined();
+    // A day is at most 10 characters: longer text is refused by its length before the calendar is read.
+    expect(issue({ ...ok, startDate: `2026-04-01${' '.repeat(90)}` })).toMatchObject({
+      path: ['startDate'],
+      code: 'too_big',
+      maximum: 10,
+    });
+  });
+});
+
+describe('the ledger as GET /vendor-ledger answers it', () => {
+  it('keeps the opening, every entry and the closing, in rupees', () => {
+    // 1,000.00 owed; bill B12 of 2,500.50 makes 3,500.50; payment P7 of 3,000.00 leaves 500.50.
+    const answer = {
+      opening: 1_000,
+      entries: [
+        { date: '2026-11-02', kind: 'bill', ref: 'B12', debit: 0, credit: 2_500.5, balance: 3_500.5 },
+        { date: '2026-11-05', kind: 'payment', ref: 'P7 (B12)', debit: 3_000, credit: 0, balance: 500.5 },
+      ],
+      closing: 500.5,
+    };
+    expect(vendorLedgerSchema.parse(answer)).toEqual(answer);
   });
 });

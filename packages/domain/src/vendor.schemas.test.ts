@@ -147,6 +147,12 @@ describe('the optional vendor address (issue 17)', () => {
     });
   });
 
+  it('the second address line is trimmed as the first is', () => {
+    expect(vendorRequestSchema.parse({ ...base, addressLine2: '  Near Octroi Naka ' }).addressLine2).toBe(
+      'Near Octroi Naka',
+    );
+  });
+
   it.each([
     [{ pinCode: '41101' }, 'pinCode', VENDOR_MESSAGES.pinCode],
     [{ pinCode: '011019' }, 'pinCode', VENDOR_MESSAGES.pinCode],

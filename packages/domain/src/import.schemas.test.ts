@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_BYTES,
+  importCountsSchema,
+  importErrorSchema,
+  importPreviewSchema,
+  importQuerySchema,
+  importRefusedSchema,
+} from './import.schemas.ts';
+
+const names = (kind: keyof typeof IMPORT_COLUMNS) => IMPORT_COLUMNS[kind].map((column) => column.name);
+const examples = (kind: keyof typeof IMPORT_COLUMNS) => IMPORT_COLUMNS[kind].map((column) => column.example);
+const formatOf = (kind: keyof typeof IMPORT_COLUMNS, name: string) =>
+  IMPORT_COLUMNS[kind].find((column) => column.name === name)?.format ?? '';
+
+const rupeesRead = '1,25,000.50 and ₹ 1250 are read';
+const documents = [
+  ['registration', 'Registration'],
+  ['insurance', 'Insurance'],
+  ['fitness', 'Fitness'],
+  ['mv_tax', 'MV Tax'],
+  ['puc', 'PUC'],
+  ['ka_tax', 'KA Tax'],
+  ['basic_and_KA_permit', 'Basic & KA Permit'],
+] as const;
+
+describe('the import templates’ columns (issue 18), named as spec-2 section 3 names the fields', () => {
+  it('vendors: every field of the vendor form and the address', () => {
+    expect(names('vendors')).toEqual([
+      'companyName',
+      'companyOwner',
+      'tdsRate',
+      'pan',
+      'gst',
+      'gstApplicable',
+      'email',
+      'mobile',
+      'bankName',
+      'bankAccount',
+      'ifscCode',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'pinCode',
+    ]);
+    expect(examples('vendors')).toEqual([
+      'Sharma Roadlines',
+      'Ravi Sharma',
+      1,
+      'ABCPS1234K',
+      '27ABCPS1234K1Z5',
+      'Yes',
+      'accounts@sharmaroadlines.in',
+      '9876543210',
+      'State Bank',
+      '123456789012',
+      'SBIN0001234',
+      '12 Transport Nagar',
+      'Near Octroi Naka',
+      'Pune',
+      'Maharashtra',
+      '411001',
+    ]);
+    const phrases: Record<string, string> = {
+      companyName: 'Company name, 3 to 40 characters; the key (any case).',
+      companyOwner: '3 to 40 characters',
+      tdsRate: '0 to 100, up to 2 decimals',
+      pan: '10 letters and digits, or blank',
+      gst: '15 letters and digits, or blank',
+      gstApplicable: 'Yes, No or blank',
+      email: 'Email address, or blank',
+      mobile: '10 digits, or blank',
+      bankName: 'at most 40, or blank',
+      bankAccount: '9 to 18 digits, or blank',
+      ifscCode: '4 letters, 0, then 6 letters or digits',
+      addressLine1: 'Text, at most 100 characters.',
+      addressLine2: 'Text, at most 100 characters.',
+      city: 'Text, at most 40 characters.',
+      state: 'Text, at most 40 characters.',
+      pinCode: '6 digits, or blank',
+    };
+    for (const [name, phrase] of Object.entries(phrases)) expect(formatOf('vendors', name)).toContain(phrase);
+  });
+
+  it('freight rates: From and To, the rate per ton', () => {
+    expect(names('freight')).toEqual(['from', 'to', 'rate']);
+    expect(examples('freight')).toEqual(['Pune', 'Mumbai', 1250]);
+    expect(formatOf('freight', 'from')).toContain('at most 60 characters; with To, the key');
+    expect(formatOf('freight', 'to')).toContain('at most 60 characters');
+    expect(formatOf('freight', 'rate')).toContain('Rupees per ton, more than 0, up to 2 decimals; 1,250.50 is read');
+  });
+
+  it('vehicles: truck number, make, owner and each document’s start and end dates, without the PDFs', () => {
+    expect(names('vehicles')).toEqual([
+      'truck_no',
+      'make',
+      'companyOwner',
+      ...documents.flatMap(([doc]) => [`${doc}_startDate`, `${doc}_endDate`]),
+    ]);
+    expect(examples('vehicles')).toEqual([
+      'MH12KL1111',
+      'Tata',
+      'Ravi Sharma',
+      ...documents.flatMap(() => ['01/04/2026', '31/03/2027']),
+    ]);
+    expect(formatOf('vehicles', 'truck_no')).toContain('MH12KL1111; the key');
+    expect(formatOf('vehicles', 'make')).toBe('Text, at most 40 characters.');
+    expect(formatOf('vehicles', 'companyOwner')).toBe('Text, at most 40 characters.');
+    for (const [doc, label] of documents) {
+      expect(formatOf('vehicles', `${doc}_startDate`)).toBe(`${label} start. Date: dd/mm/yyyy, or a date cell.`);
+      expect(formatOf('vehicles', `${doc}_endDate`)).toBe(
+        `${label} end, on or after its start. Date: dd/mm/yyyy, or a date cell. The PDF is uploaded later.`,
+      );
+    }
+  });
+
+  it('trips: the trip form’s fields, Freight kept only when asked', () => {
+    expect(names('trips')).toEqual([
+      'TruckNumber',
+      'DONumber',
+      'localDate',
+      'DriverName',
+      'Vendor',
+      'DestinationFrom',
+      'DestinationTo',
+      'TruckType',
+      'TransactionStatus',
+      'Weight',
+      'ActualWeight',
+      'Freight',
+      'DieselAmount',
+      'DieselSlipNumber',
+      'Short',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
+    ]);
+    expect(examples('trips')).toEqual([
+      'MH12KL1111',
+      'DO-4512',
+      '15/06/2025',
+      'Suresh Patil',
+      'Sharma Roadlines',
+      'Pune',
+      'Mumbai',
+      'Bulker',
+      'Open',
+      20.5,
+      20.45,
+      // 1,250 a ton x 20.5 tons
+      25625,
+      '5,000',
+      'DS-991',
+      0,
+      2000,
+      450.5,
+      300,
+      150,
+    ]);
+    const phrases: Record<string, string[]> = {
+      TruckNumber: ['A truck on the Vehicle screen', 'required'],
+      DONumber: ['Text, at most 40 characters.', 'With the truck and the date, the key.'],
+      localDate: ["The trip's day (India).", 'Date: dd/mm/yyyy, or a date cell.', 'Required.'],
+      DriverName: ['Text, at most 60 characters.'],
+      Vendor: ['A company name on the Vendor screen; required.'],
+      DestinationFrom: ['From, as on the Freight screen; required.'],
+      DestinationTo: ['To, as on the Freight screen; required.'],
+      TruckType: ['Bulker, Bag or Others; required.'],
+      TransactionStatus: ['Open or Acknowledged'],
+      Weight: ['Tons, up to 3 decimals, at most 100.'],
+      ActualWeight: ['Tons at unloading, up to 3 decimals; Acknowledged trips.'],
+      Freight: ['Kept only for past trips when "keep the file\'s freight" is ticked', rupeesRead],
+      DieselAmount: [`Rupees, up to 2 decimals; ${rupeesRead}. Blank for none.`],
+      DieselSlipNumber: ['Text, at most 40 characters.'],
+      Short: [rupeesRead, 'Acknowledged trips.'],
+      Advance: ['Whole rupees; blank for none.'],
+      Toll: [rupeesRead],
+      Adblue: [rupeesRead],
+      Greasing: [rupeesRead],
+    };
+    for (const [name, expected] of Object.entries(phrases)) {
+      for (const phrase of expected) expect(formatOf('trips', name)).toContain(phrase);
+    }
+  });
+});
+
+describe('the import API’s shapes (issue 18)', () => {
+  it('a file is at most 20 MB', () => {
+    // 20 x 1,024 x 1,024
+    expect(IMPORT_MAX_BYTES).toBe(20_971_520);
+  });
+
+  it('dryRun and keepFileFreight are true or false when given', () => {
+    expect(importQuerySchema.parse({ dryRun: 'true', keepFileFreight: 'false' })).toEqual({
+      dryRun: 'true',
+      keepFileFreight: 'false',
+    });
+    expect(importQuerySchema.parse({ dryRun: 'false', keepFileFreight: 'true' })).toEqual({
+      dryRun: 'false',
+      keepFileFreight: 'true',
+    });
+    expect(importQuerySchema.parse({})).toEqual({});
+    expect(importQuerySchema.safeParse({ dryRun: 'yes' }).success).toBe(false);
+    expect(importQuerySchema.safeParse({ keepFileFreight: '1' }).success).toBe(false);
+  });
+
+  it('the preview, the commit’s counts and a refusal keep every field', () => {
+    const error = { row: 3, column: 'pan', message: 'PAN must be either empty or exactly 10 characters!' };
+    expect(importErrorSchema.parse(error)).toEqual(error);
+    expect(importErrorSchema.safeParse({ ...error, row: 2.5 }).success).toBe(false);
+    const counts = { create: 4, update: 2, unchanged: 7 };
+    expect(importCountsSchema.parse(counts)).toEqual(counts);
+    // 14 rows: 4 + 2 + 7 + 1 refused.
+    const preview = { ...counts, rows: 14, refused: 1, errors: [error] };
+    expect(importPreviewSchema.parse(preview)).toEqual(preview);
+    const refused = { message: '1 row is refused; nothing was imported.', code: 'ROWS_REFUSED', errors: [error] };
+    expect(importRefusedSchema.parse(refused)).toEqual(refused);
+    expect(importRefusedSchema.safeParse({ ...refused, code: 'REFUSED' }).success).toBe(false);
+  });
+});
