@@ -39,7 +39,19 @@ test('Transactions opens on the current month, remembers its dates, shows every 
   await expect(row).toContainText('Revision 1');
 
   const table = page.getByRole('table', { name: 'Transactions' });
-  for (const heading of ['Freight', 'Diesel', 'Advance', 'Toll', 'Adblue', 'Greasing', 'TDS', 'Short', 'Amount']) {
+  for (const heading of [
+    'Freight',
+    'Diesel',
+    'Advance',
+    'Toll',
+    'Adblue',
+    'Greasing',
+    'TDS',
+    'Short',
+    'Amount',
+    'Paid',
+    'Balance',
+  ]) {
     const header = table.getByRole('columnheader', { name: heading, exact: true });
     await expect(header).toBeInViewport({ ratio: 1 });
   }

@@ -6,7 +6,7 @@ import {
   type Payment,
   type TransactionRow,
 } from '@freightdesk/domain';
-import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCash, IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -35,8 +35,6 @@ const HEADINGS = [
   'Amount',
   'Paid',
   'Balance',
-  'Status',
-  'Payment',
   'Delete',
 ] as const;
 
@@ -48,7 +46,7 @@ const dayRowStyle = rowTint('var(--mantine-color-default-hover)');
 const totalsRowStyle: CSSProperties = { ...rowTint('var(--mantine-color-default-border)'), fontWeight: 700 };
 // Two-word headings may take two lines, so every money column fits a 1440 px screen beside the menu.
 const headingStyle: CSSProperties = { whiteSpace: 'normal' };
-const vendorStyle: CSSProperties = { whiteSpace: 'normal', minWidth: 110 };
+const vendorStyle: CSSProperties = { whiteSpace: 'normal', minWidth: 90 };
 
 interface TransactionsTableProps {
   /** The bills on screen, without a totals row. */
@@ -108,7 +106,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   }
 
   return (
-    <ResponsiveTable minWidth={1100} label="Transactions table" aria-label="Transactions" fz="sm" horizontalSpacing={3}>
+    <ResponsiveTable minWidth={1100} label="Transactions table" aria-label="Transactions" fz={13} horizontalSpacing={3}>
       <Table.Thead>
         <Table.Tr>
           {HEADINGS.map((heading, index) => (
@@ -144,7 +142,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
               <Fragment key={bill._id}>
                 <Table.Tr>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={2} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
                         color="gray"
@@ -171,28 +169,30 @@ export function TransactionsTable(props: TransactionsTableProps) {
                       >
                         <IconFileDownload size={18} aria-hidden />
                       </ActionIcon>
+                      <Tooltip label="Record payment" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="teal"
+                          disabled={bill.status === 'Paid'}
+                          aria-label={`Record payment for ${bill.billing_id}`}
+                          onClick={() => onRecordPayment(bill)}
+                        >
+                          <IconCash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                     </Group>
-                    {bill.revision > 0 && (
-                      <Text size="xs" c="dimmed">
-                        Revision {bill.revision}
-                      </Text>
-                    )}
+                    {/* The status sits under the bill's id, so every money column fits a 1440 px screen. */}
+                    <Stack gap={2} mt={2} align="flex-start">
+                      {bill.status && <PaymentStatusBadge status={bill.status} />}
+                      {bill.revision > 0 && (
+                        <Text size="xs" c="dimmed">
+                          Revision {bill.revision}
+                        </Text>
+                      )}
+                    </Stack>
                   </Table.Td>
                   <Table.Td style={vendorStyle}>{bill.vendor}</Table.Td>
                   <FigureCells row={bill} />
-                  <Table.Td>{bill.status && <PaymentStatusBadge status={bill.status} />}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconCash size={14} aria-hidden />}
-                      disabled={bill.status === 'Paid'}
-                      aria-label={`Record payment for ${bill.billing_id}`}
-                      onClick={() => onRecordPayment(bill)}
-                    >
-                      Record payment
-                    </Button>
-                  </Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
@@ -226,8 +226,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <Table.Td>{totals.billing_id}</Table.Td>
             <Table.Td />
             <FigureCells row={totals} />
-            <Table.Td />
-            <Table.Td />
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
