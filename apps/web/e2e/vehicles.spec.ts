@@ -273,9 +273,11 @@ test('a long fleet shows 20 tiles at a time, Show more brings the rest, and sear
   const count = ((await total.json()) as unknown[]).length;
   await expect(page.getByText(`Showing 20 of ${count} vehicles`)).toBeVisible();
 
-  const last = [...fleet].sort().at(-1) ?? '';
-  await page.getByLabel('Search by truck number').fill(last);
-  await expect(tile(page, last), 'search looks beyond the first 20').toBeVisible();
+  // Newest first: the fleet's first truck has its 22 later ones before it.
+  const oldest = fleet[0] ?? '';
+  await expect(tile(page, oldest)).toHaveCount(0);
+  await page.getByLabel('Search by truck number').fill(oldest);
+  await expect(tile(page, oldest), 'search looks beyond the first 20').toBeVisible();
   await page.getByLabel('Search by truck number').fill('');
 
   await page.getByRole('button', { name: 'Show more' }).click();

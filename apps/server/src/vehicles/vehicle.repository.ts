@@ -3,8 +3,9 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { VehicleDocumentTable, VehicleTable } from '../db/schema.ts';
 
+/** Newest first, as the other lists: a truck just added heads the Vehicle screen's first page. */
 export function listVehicles(db: Database) {
-  return db.selectFrom('vehicles').selectAll().orderBy('truck_no').execute();
+  return db.selectFrom('vehicles').selectAll().orderBy('created_at', 'desc').orderBy('truck_no').execute();
 }
 
 export function findVehicle(db: Database, truckNo: string) {

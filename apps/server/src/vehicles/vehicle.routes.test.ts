@@ -179,6 +179,13 @@ describe('POST /add-vehicle', () => {
     expect(list.json<Vehicle[]>().find((v) => v.truck_no === truck)?.documents.puc.days_left).toBe(0);
   });
 
+  it('lists the newest vehicle first, so a truck just added heads the Vehicle screen', async () => {
+    for (const truck of ['AP01AA0001', 'TN99ZY9998'])
+      expect((await send('/add-vehicle', { truck_no: truck })).statusCode).toBe(201);
+    const order = (await call('GET', '/list-vehicle')).json<Vehicle[]>().map((v) => v.truck_no);
+    expect(order.slice(0, 2)).toEqual(['TN99ZY9998', 'AP01AA0001']);
+  });
+
   it('refuses JSON and unknown fields', async () => {
     expect((await call('POST', '/add-vehicle', { truck_no: nextTruck() })).statusCode).toBe(415);
     const unknown = await send('/add-vehicle', { truck_no: nextTruck(), colour: 'red' });
