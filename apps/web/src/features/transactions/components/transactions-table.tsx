@@ -46,7 +46,9 @@ const dayRowStyle = rowTint('var(--mantine-color-default-hover)');
 const totalsRowStyle: CSSProperties = { ...rowTint('var(--mantine-color-default-border)'), fontWeight: 700 };
 // Two-word headings may take two lines, so every money column fits a 1440 px screen beside the menu.
 const headingStyle: CSSProperties = { whiteSpace: 'normal' };
-const vendorStyle: CSSProperties = { whiteSpace: 'normal', minWidth: 90 };
+const vendorStyle: CSSProperties = { whiteSpace: 'normal', minWidth: 80 };
+// At least 24 px each way (WCAG 2.5.8), so the bill's link and the icons beside it stay easy to hit.
+const billLinkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', minWidth: 24, minHeight: 28 };
 
 interface TransactionsTableProps {
   /** The bills on screen, without a totals row. */
@@ -157,7 +159,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                         )}
                       </ActionIcon>
                       <Tooltip label="Revise this bill" withArrow>
-                        <Anchor component={Link} to={reviseBillPath(bill.billing_id)} fw={500}>
+                        <Anchor component={Link} to={reviseBillPath(bill.billing_id)} fw={500} style={billLinkStyle}>
                           {bill.billing_id}
                         </Anchor>
                       </Tooltip>
