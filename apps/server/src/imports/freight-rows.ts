@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { IMPORT_MESSAGES, freightInputSchema, readSheetNumber, toPaise } from '@freightdesk/domain';
 import { auditValues } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { FreightRateTable } from '../db/schema.ts';
 import { listFreightRates, updateFreightRate } from '../freight/freight-rate.repository.ts';
 import { type KindImport, schemaProblems, textCell } from './import-kind.ts';
-import { insertInBatches, recordAudits } from './import.repository.ts';
+import { recordWriter } from './import.repository.ts';
 
 type RateColumns = Pick<FreightRateTable, 'from_place' | 'to_place' | 'rate_paise'>;
 
@@ -48,36 +47,11 @@ export async function freightImport(db: Database): Promise<KindImport<RateColumn
     },
 
     prepare(decisions, { actor }) {
-      return async (trx) => {
-        const now = new Date().toISOString();
-        const created: FreightRateTable[] = [];
-        const audits = [];
-        for (const decision of decisions) {
-          if (decision.action === 'create') {
-            const id = randomUUID();
-            created.push({ id, ...decision.value, created_at: now, updated_at: now });
-            audits.push({
-              actor: actor.username,
-              action: 'create' as const,
-              entity: 'freightRate',
-              entityId: id,
-              newValues: decision.value,
-            });
-          } else if (decision.action === 'update') {
-            await updateFreightRate(trx, decision.id, { rate_paise: decision.value.rate_paise, updated_at: now });
-            audits.push({
-              actor: actor.username,
-              action: 'update' as const,
-              entity: 'freightRate',
-              entityId: decision.id,
-              oldValues: decision.before,
-              newValues: decision.value,
-            });
-          }
-        }
-        await insertInBatches(trx, 'freight_rates', created);
-        await recordAudits(trx, audits);
-      };
+      return recordWriter(decisions, actor, {
+        table: 'freight_rates',
+        entity: 'freightRate',
+        update: (trx, id, value, now) => updateFreightRate(trx, id, { rate_paise: value.rate_paise, updated_at: now }),
+      });
     },
   };
 }

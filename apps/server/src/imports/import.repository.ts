@@ -4,6 +4,8 @@ import type { VehicleDocument } from '@freightdesk/domain';
 import { CompiledQuery, type Insertable, type Updateable } from 'kysely';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
+import type { SessionUser } from '../http/access.ts';
+import type { Decision } from './import-kind.ts';
 import type { AuditLogTable, CounterTable, DB, VehicleDocumentTable, VehicleTable } from '../db/schema.ts';
 
 // Rows per insert: under SQLite's and PostgreSQL's limits on bound values for the widest table (trips, 29 columns).
@@ -119,4 +121,53 @@ export async function updateDocumentDates(
     .where('truck_no', '=', truckNo)
     .where('field_name', '=', field)
     .execute();
+}
+
+/** A master-data table whose rows are keyed by a random id and stamped when created and updated. */
+type RecordTable = 'vendors' | 'freight_rates';
+
+/**
+ * The writer of a vendors or freight import: new records inserted in batches, changed ones updated by `update`, and
+ * an audit entry for each, as the forms write them.
+ */
+export function recordWriter<V extends Record<string, unknown>>(
+  decisions: readonly Decision<V>[],
+  actor: SessionUser,
+  target: {
+    table: RecordTable;
+    entity: string;
+    update: (trx: Database, id: string, value: V, now: string) => Promise<void>;
+  },
+): (trx: Database) => Promise<void> {
+  return async (trx) => {
+    const now = new Date().toISOString();
+    const created: Record<string, unknown>[] = [];
+    const audits: AuditEntry[] = [];
+    for (const decision of decisions) {
+      if (decision.action === 'create') {
+        const id = randomUUID();
+        created.push({ id, ...decision.value, created_at: now, updated_at: now });
+        audits.push({
+          actor: actor.username,
+          action: 'create',
+          entity: target.entity,
+          entityId: id,
+          newValues: decision.value,
+        });
+      } else if (decision.action === 'update') {
+        await target.update(trx, decision.id, decision.value, now);
+        audits.push({
+          actor: actor.username,
+          action: 'update',
+          entity: target.entity,
+          entityId: decision.id,
+          oldValues: decision.before,
+          newValues: decision.value,
+        });
+      }
+    }
+    // The rows are the table's own columns (each kind's value type is a Pick of its table) plus id and stamps.
+    await insertInBatches(trx, target.table, created as Insertable<DB[RecordTable]>[]);
+    await recordAudits(trx, audits);
+  };
 }

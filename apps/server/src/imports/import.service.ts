@@ -115,7 +115,7 @@ export function createImportService(db: Database) {
     preview: async (kind: ImportKind, request: ImportRequest): Promise<ImportPreview> =>
       (await evaluate(kind, request)).preview,
 
-    /** All rows in one transaction, or none: any refused row answers the refusals and writes nothing. */
+    /** All rows in one transaction, or none: a file with a refused row answers the refusals and writes nothing. */
     async commit(
       actor: SessionUser,
       kind: ImportKind,

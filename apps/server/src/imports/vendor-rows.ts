@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IMPORT_COLUMNS,
   IMPORT_MESSAGES,
@@ -12,7 +11,7 @@ import type { VendorTable } from '../db/schema.ts';
 import { toAddressColumns, toVendorColumns } from '../vendors/vendor.mapper.ts';
 import { listVendors, updateVendor } from '../vendors/vendor.repository.ts';
 import { type KindImport, type RowProblem, sameColumns, schemaProblems, textCell } from './import-kind.ts';
-import { insertInBatches, recordAudits } from './import.repository.ts';
+import { recordWriter } from './import.repository.ts';
 
 type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at'>;
 
@@ -66,36 +65,11 @@ export async function vendorImport(db: Database): Promise<KindImport<VendorColum
     },
 
     prepare(decisions, { actor }) {
-      return async (trx) => {
-        const now = new Date().toISOString();
-        const created: VendorTable[] = [];
-        const audits = [];
-        for (const decision of decisions) {
-          if (decision.action === 'create') {
-            const id = randomUUID();
-            created.push({ id, ...decision.value, created_at: now, updated_at: now });
-            audits.push({
-              actor: actor.username,
-              action: 'create' as const,
-              entity: 'vendor',
-              entityId: id,
-              newValues: decision.value,
-            });
-          } else if (decision.action === 'update') {
-            await updateVendor(trx, decision.id, { ...decision.value, updated_at: now });
-            audits.push({
-              actor: actor.username,
-              action: 'update' as const,
-              entity: 'vendor',
-              entityId: decision.id,
-              oldValues: decision.before,
-              newValues: decision.value,
-            });
-          }
-        }
-        await insertInBatches(trx, 'vendors', created);
-        await recordAudits(trx, audits);
-      };
+      return recordWriter(decisions, actor, {
+        table: 'vendors',
+        entity: 'vendor',
+        update: (trx, id, value, now) => updateVendor(trx, id, { ...value, updated_at: now }),
+      });
     },
   };
 }
