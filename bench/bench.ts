@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 7 on SQLite and PostgreSQL, printed as one table.
+ * `npm run bench`: the figures of issue 7 (and issue 18's import) on SQLite and PostgreSQL, printed as one table.
  *
  * For each engine: a seeded database with a million trips (seeded once and cached, keyed by the seed's and the
  * migrations' sources and the day, then copied for each run so runs do not see each other's writes), the built server
@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { localDate } from '@freightdesk/domain';
 import type { ChatJob, ChatResult } from './chat-load.ts';
+import type { ImportFigures } from './import.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { BENCH_ADMIN, SEED_PASSWORD, masterData } from './seed-data.ts';
 
@@ -30,7 +31,7 @@ const SERVER = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
 const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTS = { hello: 3301, sqlite: 3310, postgres: 3320, nodeA: 3321, nodeB: 3322 } as const;
+const PORTS = { hello: 3301, sqlite: 3310, postgres: 3320, nodeA: 3321, nodeB: 3322, import: 3330 } as const;
 /** Bump when the data set changes in a way the sources do not show. */
 const SEED_FORMAT = '1';
 const DAY_MS = 86_400_000;
@@ -707,6 +708,55 @@ async function benchEngine(engine: Engine, key: string, web: boolean): Promise<v
   }
 }
 
+/**
+ * Issue 18's figures: `bench/import.ts` imports a 50,000-row trips .xlsx into an empty database of the engine, through
+ * its own server process, while it probes check-auth (its p99 with no import running is the baseline).
+ */
+async function benchImport(engine: Engine): Promise<void> {
+  const json = path.join(CACHE, `import-${process.pid}.json`);
+  const args = [path.join(ROOT, 'bench', 'import.ts'), '--json', json, '--port', String(PORTS.import)];
+  const database = 'fd_bench_import';
+  if (engine === 'postgres') {
+    await adminQuery(`drop database if exists ${database} with (force)`);
+    await adminQuery(`create database ${database}`);
+    args.push('--database-url', databaseUrl(database));
+  }
+  try {
+    const { code } = await run(TSX, args);
+    if (code !== 0) throw new Error(`bench/import.ts exited with ${code}`);
+    const figures = JSON.parse(fs.readFileSync(json, 'utf8')) as ImportFigures;
+    const file = `${figures.rows.toLocaleString('en-US')}-row trips .xlsx`;
+    for (const step of figures.steps) {
+      const limit = step.what === 'preview' ? 20 : 30;
+      add({
+        what: `import ${step.what}, ${file}`,
+        engine,
+        figure: `${step.seconds.toFixed(1)} s`,
+        target: `<= ${limit} s`,
+        met: step.seconds <= limit,
+      });
+      add({
+        what: `check-auth p99 during the import ${step.what}`,
+        engine,
+        figure: ms(step.p99Ms),
+        target: '< 100 ms',
+        met: step.p99Ms < 100,
+        note: `${(step.p99Ms / figures.idleP99Ms).toFixed(1)}x its ${ms(figures.idleP99Ms)} with no import`,
+      });
+      add({
+        what: `server peak RSS during the import ${step.what}`,
+        engine,
+        figure: `${Math.round(step.peakRssMb)} MB`,
+        target: '<= 350 MB',
+        met: step.peakRssMb <= 350,
+      });
+    }
+  } finally {
+    fs.rmSync(json, { force: true });
+    if (engine === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+  }
+}
+
 /** Billing's look-back for Acknowledged trips: the seed leaves the last two weeks unbilled. */
 const UNBILLED_LOOKBACK = 14;
 
@@ -975,6 +1025,7 @@ async function main(): Promise<void> {
     let web = !options['no-web'];
     for (const engine of ENGINES) {
       await benchEngine(engine, key, web);
+      await benchImport(engine);
       web = false;
     }
   } finally {

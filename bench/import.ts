@@ -3,7 +3,8 @@
  * server's peak RSS, and check-auth's p99 while the import runs (targets: 20 s, 30 s, 350 MB, 100 ms).
  *
  * The server is built (esbuild, as `npm start` runs it) and started as its own process on a fresh SQLite folder, or on
- * PostgreSQL with --database-url. Options: --rows 50000  --port 3390  --database-url postgres://...
+ * PostgreSQL with --database-url. Options: --rows 50000  --port 3390  --database-url postgres://...  --json file (the
+ * figures as JSON too, for `npm run bench`'s table).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ const { values: options } = parseArgs({
     rows: { type: 'string', default: '50000' },
     port: { type: 'string', default: '3390' },
     'database-url': { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const ROWS = Number(options.rows);
@@ -113,6 +115,13 @@ async function tripsFile(rows: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What one run measured; `npm run bench` reads it back with --json. */
+export interface ImportFigures {
+  rows: number;
+  idleP99Ms: number;
+  steps: { what: 'preview' | 'commit'; seconds: number; p99Ms: number; peakRssMb: number }[];
+}
+
 /** check-auth every 20 ms while `work` runs: its p99 in ms. */
 async function checkAuthP99During<T>(
   cookie: string,
@@ -197,6 +206,7 @@ async function main(): Promise<void> {
       if (!response.ok) throw new Error(`import${query}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
       return { seconds: (performance.now() - started) / 1000, body };
     };
+    const figures: ImportFigures = { rows: ROWS, idleP99Ms: idle.p99, steps: [] };
     for (const [what, query, target] of [
       ['preview', '?dryRun=true', 20],
       ['commit', '', 30],
@@ -209,7 +219,9 @@ async function main(): Promise<void> {
           `unchanged ${String(unchanged)}; check-auth p99 ${p99.toFixed(0)} ms over ${count} calls (target 100 ms); ` +
           `server peak RSS ${peakRssMb(pid).toFixed(0)} MB (target 350 MB)\n`,
       );
+      figures.steps.push({ what, seconds: result.seconds, p99Ms: p99, peakRssMb: peakRssMb(pid) });
     }
+    if (options.json) fs.writeFileSync(options.json, JSON.stringify(figures));
   } finally {
     child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

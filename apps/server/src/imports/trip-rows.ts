@@ -260,55 +260,58 @@ export async function tripImport(db: Database, { keepFileFreight }: TripImportOp
           decision.action === 'create' ? [{ row: decision.row, columns: decision.value.columns }] : [],
         )
         .toSorted((a, b) => a.columns.local_date.localeCompare(b.columns.local_date) || a.row - b.row);
-      // Ids come from the counter inside the transaction; rows and audits are built before it and numbered there.
-      const trips: TripTable[] = creates.map(({ columns }) => ({
-        id: '',
-        seq: 0,
-        username: actor.username,
-        user_profile: actor.profile,
-        truck_no: columns.truck_no,
-        do_number: columns.do_number,
-        driver_name: columns.driver_name,
-        vendor_id: columns.vendor_id,
-        destination_from: columns.destination_from,
-        destination_to: columns.destination_to,
-        truck_type: columns.truck_type,
-        status: columns.status,
-        weight_kg: columns.weight_kg,
-        actual_weight_kg: columns.actual_weight_kg,
-        rate_paise: columns.rate_paise,
-        freight_paise: columns.freight_paise,
-        tds_rate_bps: columns.tds_rate_bps,
-        diesel_paise: columns.diesel_paise,
-        diesel_slip_number: columns.diesel_slip_number,
-        short_paise: columns.short_paise,
-        advance_paise: columns.advance_paise,
-        toll_paise: columns.toll_paise,
-        adblue_paise: columns.adblue_paise,
-        greasing_paise: columns.greasing_paise,
-        bill_id: columns.bill_id,
-        local_date: columns.local_date,
-        local_time: '00:00:00',
-        created_at: now,
-        updated_at: now,
-      }));
-      // The row's columns are not used after this: the audit takes them, with where they came from.
-      const createAudits = creates.map(({ row, columns }) =>
-        audit('create', '', Object.assign(columns, imported(row))),
-      );
+      // One batch at a time: the rows and their audits are built as they are written, never all 50,000 at once.
+      function* tripRows(first: number): Generator<TripTable> {
+        for (const [i, { columns }] of creates.entries()) {
+          const seq = first + i;
+          yield {
+            id: `T${seq}`,
+            seq,
+            username: actor.username,
+            user_profile: actor.profile,
+            truck_no: columns.truck_no,
+            do_number: columns.do_number,
+            driver_name: columns.driver_name,
+            vendor_id: columns.vendor_id,
+            destination_from: columns.destination_from,
+            destination_to: columns.destination_to,
+            truck_type: columns.truck_type,
+            status: columns.status,
+            weight_kg: columns.weight_kg,
+            actual_weight_kg: columns.actual_weight_kg,
+            rate_paise: columns.rate_paise,
+            freight_paise: columns.freight_paise,
+            tds_rate_bps: columns.tds_rate_bps,
+            diesel_paise: columns.diesel_paise,
+            diesel_slip_number: columns.diesel_slip_number,
+            short_paise: columns.short_paise,
+            advance_paise: columns.advance_paise,
+            toll_paise: columns.toll_paise,
+            adblue_paise: columns.adblue_paise,
+            greasing_paise: columns.greasing_paise,
+            bill_id: columns.bill_id,
+            local_date: columns.local_date,
+            local_time: '00:00:00',
+            created_at: now,
+            updated_at: now,
+          };
+        }
+      }
+      function* auditRows(first: number) {
+        for (const update of updates) yield update.audit;
+        // The audit takes the row's columns with where they came from.
+        for (const [i, { row, columns }] of creates.entries()) {
+          yield audit('create', `T${first + i}`, { ...columns, ...imported(row) });
+        }
+      }
       return async (trx) => {
         for (const update of updates) {
           if (!(await updateUnbilledTrip(trx, update.id, update.changes))) throw conflict(TRIP_MESSAGES.billed);
         }
-        const first = trips.length > 0 ? await reserveNumbers(trx, 'trip', trips.length) : 0;
-        trips.forEach((trip, i) => {
-          trip.seq = first + i;
-          trip.id = `T${trip.seq}`;
-          const entry = createAudits[i];
-          if (entry) entry.entity_id = trip.id;
-        });
-        await insertInBatches(trx, 'trips', trips);
-        await insertInBatches(trx, 'audit_log', [...updates.map((update) => update.audit), ...createAudits]);
+        // Ids come from the counter inside the transaction.
+        const first = creates.length > 0 ? await reserveNumbers(trx, 'trip', creates.length) : 0;
+        await insertInBatches(trx, 'trips', tripRows(first));
+        await insertInBatches(trx, 'audit_log', auditRows(first));
       };
     },
   };
