@@ -5,6 +5,7 @@ import { alertWith, createAccount, expect, logIn, ok, test, type Account } from 
 import { capitalised, letterTag } from './support/names';
 import { addTrips, withApiAs, type AddedTrips } from './support/trips';
 import { uniqueTruckNumber } from './support/vehicles';
+import { sheetsOf } from './support/workbook';
 
 /** Starts with the PDF signature the server checks for. */
 const WEIGHMENT_SLIP = Buffer.from('%PDF-1.4\n% weighment slip of the business test\n%%EOF\n');
@@ -122,9 +123,9 @@ test('a search shows the trips, their grand total, the chart and the attachments
   await expect(page).toHaveURL(`/home/${slipTrip}`);
 });
 
-test('Download Excel saves Business.xlsx for the filter', async ({ page, baseURL }) => {
+test('Download Excel saves Business.xlsx with the trips of the filter', async ({ page, baseURL }) => {
   const accountant = await createAccount(baseURL, 'accountant');
-  const { truckNo } = await addBusinessTrips(baseURL, accountant);
+  const { truckNo, tripIds } = await addBusinessTrips(baseURL, accountant);
   await logIn(page, accountant);
   await openBusiness(page);
 
@@ -141,6 +142,12 @@ test('Download Excel saves Business.xlsx for the filter', async ({ page, baseURL
   const file = await download;
   expect(file.suggestedFilename()).toBe('Business.xlsx');
   expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');
+  // Spec-2: sheet Reports, holding the filter's trips: the two of today on this new truck.
+  const [sheet] = await sheetsOf(file);
+  expect(sheet?.name).toBe('Reports');
+  const tripRows = sheet?.rows.filter((row) => /^T\d+$/.test(row[0] ?? '')) ?? [];
+  expect(tripRows.map((row) => row[0]).toSorted(), 'the trips of the filter, no others').toEqual(tripIds.toSorted());
+  for (const row of tripRows) expect(row, 'each exported trip is on the filtered truck').toContain(truckNo);
 });
 
 test('no trips read No records available; a failed search shows the server’s message or the fallback', async ({

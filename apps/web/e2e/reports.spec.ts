@@ -11,6 +11,7 @@ import {
 } from '@freightdesk/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { sheetsOf } from './support/workbook';
 
 interface FilePayload {
   name: string;
@@ -164,7 +165,7 @@ test('the search asks for a filter, both dates and a sensible range, and says wh
   await expect(page.getByRole('button', { name: 'Download Excel' })).toHaveCount(0);
 });
 
-test('an accountant finds trips by dates and vendor, acknowledges one with a PDF, downloads it, deletes and exports', async ({
+test('an accountant finds trips by dates and vendor, acknowledges one with a PDF, downloads it, deletes one and exports the rest', async ({
   page,
   api,
 }) => {
@@ -268,6 +269,41 @@ test('an accountant finds trips by dates and vendor, acknowledges one with a PDF
   const workbook = await excel;
   expect(workbook.suggestedFilename()).toBe('Reports.xlsx');
   expect((await readFile(await workbook.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+  // Spec-2: sheet Reports, columns in the spec's order (the accountant sees Freight); the filter's trips, less the deleted.
+  const [sheet] = await sheetsOf(workbook);
+  expect(sheet?.name).toBe('Reports');
+  expect(sheet?.rows[0]).toEqual([
+    'Trip ID',
+    'Username',
+    'Profile',
+    'Truck Number',
+    'DO',
+    'Date',
+    'Driver',
+    'Vendor',
+    'From',
+    'To',
+    'Truck Type',
+    'Transaction',
+    'Wt.',
+    'A. Wt.',
+    'Diff. Wt.',
+    'Freight',
+    'Diesel',
+    'Dsl. Slp. No.',
+    'TDS',
+    'Short',
+    'Adv.',
+    'Toll',
+    'Adblue',
+    'Greasing',
+    'Bill ID',
+    'Amount',
+  ]);
+  expect(
+    sheet?.rows.slice(1).map((row) => row[0]),
+    'the exported trips: the one left after the delete',
+  ).toEqual([first]);
 });
 
 test('an unloading manager sees no Freight column and no Delete, and the Trip ID stays in view on a phone', async ({

@@ -6,6 +6,7 @@ import { alertWith, createAccount, expect, logIn, test, type Account } from './s
 import { capitalised, letterTag } from './support/names';
 import { issueBill } from './support/bills';
 import { addTrips, withApiAs, type AddedTrips } from './support/trips';
+import { sheetsOf } from './support/workbook';
 
 interface TodaysTrips extends AddedTrips {
   vendor: string;
@@ -198,8 +199,8 @@ test('an unloading manager acknowledges a trip in the editor, which asks for a s
   await expect(editor).toBeHidden();
 });
 
-test('Download Excel saves TodayList.xlsx', async ({ page, baseURL }) => {
-  await addTodaysTrips(baseURL, await createAccount(baseURL, 'accountant'));
+test('Download Excel saves TodayList.xlsx with today’s trips', async ({ page, baseURL }) => {
+  const { tripIds } = await addTodaysTrips(baseURL, await createAccount(baseURL, 'accountant'));
   await logIn(page, await createAccount(baseURL, 'unloadingManager'));
   await openTodayList(page);
 
@@ -209,6 +210,9 @@ test('Download Excel saves TodayList.xlsx', async ({ page, baseURL }) => {
   expect(file.suggestedFilename()).toBe('TodayList.xlsx');
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  // A workbook of today's trips: the two just added are in it.
+  const cells = (await sheetsOf(file)).flatMap((sheet) => sheet.rows.flat());
+  for (const tripId of tripIds) expect(cells, `today's trip ${tripId} is exported`).toContain(tripId);
 });
 
 test('an empty day reads No records available; a failed load goes to the console, not to an alert', async ({
