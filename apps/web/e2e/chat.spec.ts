@@ -119,6 +119,7 @@ test('a group needs a name and two others, and appears for its members', async (
   await expect(dialog).toBeHidden();
   await expect(conversationHeading(page, groupName)).toBeVisible();
   await expect(page.getByText(`3 members: `)).toContainText(first.username);
+  await expect(page.getByText(`3 members: `)).toContainText(second.username);
 
   for (const member of [firstAt, secondAt]) {
     await expect(conversationItem(member.page, groupName), 'the new group is listed at once').toBeVisible();
@@ -306,11 +307,16 @@ test('on a phone the list and the conversation take turns, and the keyboard send
   await expect(messageLog(page, reader.username)).toContainText('First line\nsecond line');
 
   await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(
+    page.getByRole('region', { name: `Conversation with ${reader.username}` }),
+    'the conversation makes way for the list',
+  ).toBeHidden();
   await expect(conversationItem(page, reader.username)).toContainText('First line');
   await expect(conversationItem(page, reader.username), 'the focus is back on the conversation left').toBeFocused();
   await expect(page.getByText(CHAT_MESSAGES.noChatSelected)).toBeHidden();
   await conversationItem(page, reader.username).click();
   await expect(conversationHeading(page, reader.username)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search users' }), 'the list makes way again').toBeHidden();
 });
 
 test.describe('when the conversations cannot be fetched', () => {
