@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PDFParse } from 'pdf-parse';
 import { BILL_MESSAGES, formatDisplayDate, localDate, remarkTextMessages } from '@freightdesk/domain';
 import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, ok, test, type Account } from './support/fixtures';
@@ -130,6 +131,15 @@ test('an accountant bills two trips of one vendor with two remarks and downloads
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^GeneratedBill-B\d+\.pdf$/);
   expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  // The PDF is this bill: its number, the two trips chosen (not the third), and both remarks.
+  const parser = new PDFParse({ data: await readFile(await file.path()) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  const pdfBillId = file.suggestedFilename().replace(/^GeneratedBill-|\.pdf$/g, '');
+  for (const expected of [pdfBillId, first, second, 'Loading charges', 'Detention']) {
+    expect(text, `the bill's PDF shows ${expected}`).toContain(expected);
+  }
+  expect(text, 'the trip left out is not on the bill').not.toContain(other);
   await expect(alertWith(page, BILL_MESSAGES.generated)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(tripRow(page, first)).toHaveCount(0);
