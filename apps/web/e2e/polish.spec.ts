@@ -77,6 +77,10 @@ test('a long dialog keeps its buttons on a short screen', async ({ page, baseURL
   await edit.click();
   const editor = page.getByRole('dialog', { name: `Edit Trip ${tripId}` });
   await expect(editor.getByLabel('Transaction Status')).toBeFocused();
+  const tallest = await editor.evaluate((dialog) =>
+    Math.max(dialog.scrollHeight, ...[...dialog.querySelectorAll('*')].map((element) => element.scrollHeight)),
+  );
+  expect(tallest, 'the form is taller than the screen').toBeGreaterThan(PHONE.height);
   await expect(
     editor.getByRole('button', { name: 'Save' }),
     'Save is in view with the form taller than the screen',
