@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './file-type.ts';
+import { detectFileType, withExtensionOf } from './file-type.ts';
 
 const sample = (name: string) => readFileSync(new URL(`../test/files/${name}`, import.meta.url));
 
@@ -86,5 +86,38 @@ describe('detectFileType', () => {
     expect(detectFileType(whole.subarray(0, whole.length - 1), 'a.xlsx')).toBeNull();
     const broken = zip([{ name: '[Content_Types].xml', signature: 0x02014b51 }, { name: 'xl/workbook.xml' }]);
     expect(detectFileType(broken, 'a.xlsx')).toBeNull();
+  });
+
+  it('reads no directory without its end record, wherever the bytes of a directory lie', () => {
+    // A zip's first bytes, then where an end record would put the entry count (offset 9) and the directory (offset 15),
+    // then a directory entry naming the OOXML folder: without an end record it is not read.
+    const data = Buffer.alloc(19);
+    data.writeUInt32LE(0x04034b50, 0);
+    data.writeUInt16LE(1, 9);
+    data.writeUInt32LE(19, 15);
+    const entry = zip([{ name: 'xl/workbook.xml' }]).subarray(8, 8 + 46 + 'xl/workbook.xml'.length);
+    expect(detectFileType(Buffer.concat([data, entry]), 'a.xlsx')).toBeNull();
+  });
+
+  it('stops at an entry whose lengths run past the end of the data, keeping the names read before it', () => {
+    const data = zip([{ name: 'xl/workbook.xml' }, { name: 'docProps/app.xml' }]);
+    // The first entry's extra field claims 65,535 bytes: the next entry would start past the end.
+    data.writeUInt16LE(0xffff, 8 + 30);
+    expect(detectFileType(data, 'a.xlsx')).toBe(XLSX);
+  });
+});
+
+describe('withExtensionOf', () => {
+  it.each([
+    ['photo.png', 'image/png', 'photo.png'],
+    ['scan.PDF', 'application/pdf', 'scan.PDF'],
+    ['lorry.jpeg', 'image/jpeg', 'lorry.jpeg'],
+    ['photo.jpg', 'image/png', 'photo.png'],
+    ['rates.csv.txt', 'text/csv', 'rates.csv.csv'],
+    ['report', 'application/pdf', 'report.pdf'],
+    ['.profile', 'application/pdf', '.profile.pdf'],
+    ['data.bin', 'application/octet-stream', 'data.bin'],
+  ])('names %s sent as %s %s', (fileName, type, stored) => {
+    expect(withExtensionOf(fileName, type)).toBe(stored);
   });
 });
