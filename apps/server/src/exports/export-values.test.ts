@@ -7,7 +7,7 @@ import { localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
-import { type CellValue, downloadSheet, headedRow } from '../test/workbooks.ts';
+import { type CellValue, downloadSheet, headedRow, indianMoneyColumns } from '../test/workbooks.ts';
 
 let ctx: TestContext;
 let accountant: string;
@@ -156,6 +156,23 @@ describe('every column by value', () => {
       ['Status', 'Unpaid'],
     ];
     expect(headedRow(sheet, 2)).toEqual(bill);
+    // Every rupee figure, the rate per ton too, shows Indian grouping and two decimals.
+    expect(indianMoneyColumns(sheet, 2)).toEqual([
+      'Freight',
+      'Rate',
+      'Diesel',
+      'Adv.',
+      'Toll',
+      'Adblue',
+      'Greasing',
+      'TDS',
+      'Short',
+      'Remarks',
+      'GST',
+      'Amount',
+      'Paid',
+      'Balance',
+    ]);
     // The totals row: the one bill's figures again, with nothing under the columns that do not add up.
     const blank = new Set(['Revision', 'Vendor', 'Date', 'Rate', 'Status']);
     expect(headedRow(sheet, 3)).toEqual(

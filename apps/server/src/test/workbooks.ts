@@ -22,3 +22,10 @@ export function headedRow(sheet: ExcelJS.Worksheet, row: number): [string, CellV
     sheet.getRow(row).getCell(i + 1).value,
   ]);
 }
+
+/** The headers of the columns whose cell in `row` shows Indian digit grouping with two decimals (1,25,000.50). */
+export function indianMoneyColumns(sheet: ExcelJS.Worksheet, row: number): string[] {
+  return headedRow(sheet, row).flatMap(([header], i) =>
+    sheet.getRow(row).getCell(i + 1).numFmt === '#,##,##0.00' ? [header] : [],
+  );
+}
