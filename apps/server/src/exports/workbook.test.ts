@@ -174,6 +174,7 @@ describe('streamWorkbook', () => {
     expect(sheet).toContain(`${declaration}\n<worksheet xmlns="${main}" xmlns:r="${officeRelationships}">`);
     expect(sheet).toContain('<col min="1" max="1" width="20" customWidth="1"/>');
     expect(sheet).toContain('<col min="4" max="4" width="8" customWidth="1"/>');
+    expect(sheet, 'four column widths and nothing between them').toMatch(/<cols>(<col [^>]*\/>){4}<\/cols>/);
     // Spaces at the ends of a text are kept only when the text says so; other text carries no such mark.
     expect(sheet).toContain('<t xml:space="preserve"> padded </t>');
     expect(sheet).toContain('<t>Text</t>');
@@ -193,6 +194,7 @@ describe('streamWorkbook', () => {
     expect(sheetXml).toContain('<c r="AB1" s="1" t="inlineStr"><is><t>H28</t></is></c>');
     expect(sheetXml).toContain('<c r="AA2"><v>126</v></c>');
     expect(sheetXml).not.toContain('r="AB2"');
+    expectOnlyCells(sheetXml);
     const sheet = await read(bytes);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(wide.map((c) => c.header));
   });
