@@ -86,6 +86,13 @@ describe('Reports page on the server: "Show more" asks for the next page, not a 
     expect(second.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('a page that holds exactly the last trips says there is no next page', async () => {
+    const whole = await get(`/api/reports?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}&limit=6`);
+    expect(ids(whole.json<TripRecord[]>())).toEqual(NEWEST_FIRST);
+    expect(whole.headers['x-total-count']).toBe('6');
+    expect(whole.headers['x-next-cursor']).toBeUndefined();
+  });
+
   it('a page stays right when a trip of an earlier page is deleted in between', async () => {
     const query = `startDate=${RANGE.startDate}&endDate=${RANGE.endDate}&limit=2`;
     const first = await get(`/api/reports?${query}`);

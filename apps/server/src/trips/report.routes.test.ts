@@ -235,3 +235,99 @@ describe('DELETE /api/reports/{id}', () => {
     expect(orphans).toEqual([]);
   });
 });
+
+describe('the report editor refuses in a clear order and writes only its own trip', () => {
+  const remove = (id: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/logistics/api/reports/${id}`, headers: { cookie: accountant } });
+
+  it('a billed trip is refused as billed before its files are looked at', async () => {
+    const id = await createTrip({});
+    await ctx.db.updateTable('trips').set({ status: 'Billed', bill_id: 'B1' }).where('id', '=', id).execute();
+    const notPdf = await edit(
+      id,
+      { transactionStatus: 'Open' },
+      { InvoiceCompany: { fileName: 'x.pdf', data: Buffer.from('text') } },
+    );
+    expect(notPdf.statusCode).toBe(409);
+    expect(notPdf.json()).toMatchObject({ message: TRIP_MESSAGES.billed });
+    const unknown = await edit(id, { transactionStatus: 'Open' }, { Photo: { fileName: 'p.pdf', data: pdf() } });
+    expect(unknown.statusCode).toBe(409);
+  });
+
+  it('an attachment the editor does not know is refused by its name, cut to 40 characters', async () => {
+    const id = await createTrip({});
+    const unknown = await edit(id, { transactionStatus: 'Open' }, { Photo: { fileName: 'p.pdf', data: pdf() } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: 'Unknown attachment: Photo' });
+    const long = `Attachment${'x'.repeat(60)}`;
+    const cut = await edit(id, { transactionStatus: 'Open' }, { [long]: { fileName: 'p.pdf', data: pdf() } });
+    expect(cut.statusCode).toBe(400);
+    // "Attachment" and 30 x: the first 40 characters of the name.
+    expect(cut.json()).toMatchObject({ message: `Unknown attachment: Attachment${'x'.repeat(30)}` });
+    expect((await get(`/api/download/${id}/LoadingAdvice`)).statusCode).toBe(404);
+  });
+
+  it("replacing or deleting one trip's attachment leaves another trip's of the same kind", async () => {
+    const first = await createTrip({});
+    const second = await createTrip({});
+    const third = await createTrip({});
+    const kept = pdf(150, 'kept');
+    await edit(first, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'kept.pdf', data: kept } });
+    await edit(second, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'old.pdf', data: pdf(160) } });
+    // The third trip has no LoadingAdvice: asking for one is 404, not another trip's file.
+    expect((await get(`/api/download/${third}/LoadingAdvice`)).statusCode).toBe(404);
+
+    await edit(second, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'new.pdf', data: pdf(170) } });
+    expect((await get(`/api/download/${first}/LoadingAdvice`)).rawPayload.equals(kept)).toBe(true);
+
+    expect((await remove(second)).statusCode).toBe(200);
+    const download = await get(`/api/download/${first}/LoadingAdvice`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(kept)).toBe(true);
+  });
+
+  it('the history keeps the values an edit replaced, and a deleted trip its last values', async () => {
+    const id = await createTrip({});
+    await edit(
+      id,
+      { transactionStatus: 'Acknowledged', weight: '12', actualWeight: '11.5', short: '40' },
+      { WeightmentSlip: { fileName: 'slip.pdf', data: pdf() } },
+    );
+    const history = (await get(`/api/trip/${id}/history`)).json<{ action: string; before: object; after: object }[]>();
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
+    // Entered: Open, 10 t at 1250.50 = 12505.00, no actual weight or short.
+    expect(history[1]?.before).toEqual({
+      status: 'Open',
+      weight_kg: 10_000,
+      actual_weight_kg: null,
+      short_paise: null,
+      freight_paise: 1_250_500,
+    });
+    // 12 t x 1250.50 = 15006.00
+    expect(history[1]?.after).toEqual({
+      status: 'Acknowledged',
+      weight_kg: 12_000,
+      actual_weight_kg: 11_500,
+      short_paise: 4_000,
+      freight_paise: 1_500_600,
+      WeightmentSlip: 'slip.pdf',
+    });
+
+    expect((await remove(id)).statusCode).toBe(200);
+    const deleted = await ctx.db
+      .selectFrom('audit_log')
+      .select(['actor', 'old_values', 'new_values'])
+      .where('entity', '=', 'trip')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
+    expect(deleted.new_values).toBeNull();
+    expect(JSON.parse(deleted.old_values ?? '{}')).toMatchObject({
+      id,
+      status: 'Acknowledged',
+      weight_kg: 12_000,
+      short_paise: 4_000,
+      freight_paise: 1_500_600,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { MESSAGES, TRIP_MESSAGES, type TripInput, type TripRecord, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER, addMasterData } from '../test/master-data.ts';
+import { postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -92,6 +93,12 @@ describe('POST /reports creates a trip', () => {
     expect((await get(`/api/trip/${crossed}`)).json()).toMatchObject({ Freight: 0, Rate: 0 });
     const empty = await createTrip({ Weight: '' });
     expect((await get(`/api/trip/${empty}`)).json()).toMatchObject({ Freight: 0, Weight: null });
+  });
+
+  it('names an unknown vendor before an unknown destination (spec-1 section 5 order)', async () => {
+    const response = await post('/reports', trip({ Vendor: 'Nobody Transport', DestinationTo: 'Goa' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: TRIP_MESSAGES.invalidVendor });
   });
 
   it.each([
@@ -191,5 +198,65 @@ describe('POST /api/trip updates a trip', () => {
     expect(missing.json()).toMatchObject({ message: TRIP_MESSAGES.notFound });
     const created = await ctx.db.selectFrom('trips').select('id').where('id', '=', 'T424242').executeTakeFirst();
     expect(created).toBeUndefined();
+  });
+
+  const update = (id: string, overrides: Partial<TripInput>) => post('/api/trip', { ...trip(overrides), TripID: id });
+  const stored = async (id: string) => (await get(`/api/trip/${id}`)).json<TripRecord>();
+
+  it("a new route takes that route's rate; changing either end makes a new route", async () => {
+    // Pune -> Mumbai is 1250.50 in the master data; Nashik -> Mumbai has no rate.
+    const id = await createTrip({ Weight: '10' });
+    expect(await stored(id)).toMatchObject({ Rate: 1250.5, Freight: 12505 });
+    expect((await update(id, { Weight: '10', DestinationFrom: 'Nashik' })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ DestinationFrom: 'Nashik', DestinationTo: 'Mumbai', Rate: 0, Freight: 0 });
+    const route = await post('/add-freight', { from_destination: 'Nashik', to_destination: 'Thane', rate: 800 });
+    expect(route.statusCode, route.body).toBe(201);
+    expect((await update(id, { Weight: '10', DestinationFrom: 'Nashik', DestinationTo: 'Thane' })).statusCode).toBe(
+      200,
+    );
+    // 800 x 10 t = 8000
+    expect(await stored(id)).toMatchObject({ DestinationTo: 'Thane', Rate: 800, Freight: 8000 });
+  });
+
+  it("keeps the trip's TDS rate while the vendor stays, even after the vendor's rate changed; another vendor brings its own", async () => {
+    const added = await post('/add-vendor', { companyName: 'Konkan Cargo', companyOwner: 'A Naik', tdsRate: 3 });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = await createTrip({ Vendor: 'Konkan Cargo', Weight: '10' });
+    expect(await stored(id)).toMatchObject({ TDS_Rate: 3 });
+
+    const vendors = (await get('/list-vendor')).json<{ id: string; index: number; companyName: string }[]>();
+    const { index: _index, ...konkan } = vendors.find((v) => v.companyName === 'Konkan Cargo') ?? { index: 0, id: '' };
+    expect((await post('/update-vendor', { ...konkan, tdsRate: 5 })).statusCode).toBe(200);
+
+    expect((await update(id, { Vendor: 'Konkan Cargo', Weight: '10', DriverName: 'Mahesh' })).statusCode).toBe(200);
+    // 1% of 12505 would be another vendor's; 3% of 12505 = 375.15 is the rate the trip was entered with.
+    expect(await stored(id)).toMatchObject({ DriverName: 'Mahesh', TDS_Rate: 3, TDS: 375.15 });
+    expect((await update(id, { Vendor: MASTER.otherVendor, Weight: '10' })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ Vendor: MASTER.otherVendor, TDS_Rate: 1, TDS: 125.05 });
+    expect((await update(id, { Vendor: 'Konkan Cargo', Weight: '10' })).statusCode).toBe(200);
+    // Back to Konkan Cargo: its rate now, 5% of 12505 = 625.25.
+    expect(await stored(id)).toMatchObject({ Vendor: 'Konkan Cargo', TDS_Rate: 5, TDS: 625.25 });
+  });
+
+  it('edits an Acknowledged trip that keeps its status', async () => {
+    const id = await createTrip();
+    const acknowledged = await postMultipart(ctx, accountant, `/api/reports/${id}`, {
+      transactionStatus: 'Acknowledged',
+    });
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    const response = await update(id, { TransactionStatus: 'Acknowledged', DriverName: 'Ganesh' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stored(id)).toMatchObject({ TransactionStatus: 'Acknowledged', DriverName: 'Ganesh' });
+  });
+
+  it('refuses a billed trip as billed, whatever status the form sends', async () => {
+    const id = await createTrip();
+    await ctx.db.updateTable('trips').set({ status: 'Billed', bill_id: 'B1' }).where('id', '=', id).execute();
+    for (const status of ['Open', 'Billed']) {
+      const response = await update(id, { TransactionStatus: status, DriverName: 'Ganesh' });
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json(), status).toMatchObject({ message: TRIP_MESSAGES.billed });
+    }
+    expect(await stored(id)).toMatchObject({ DriverName: 'Suresh', TransactionStatus: 'Billed' });
   });
 });

@@ -272,7 +272,7 @@ export function createTripService(db: Database) {
 
     async remove(actor: SessionUser, id: string): Promise<void> {
       const existing = await findOrFail(id);
-      if (existing.status === 'Billed' || existing.bill_id) throw conflict(REPORT_MESSAGES.deleteBilled);
+      // The conditional DELETE is the one check of Billed here, so a bill issued meanwhile cannot lose its trip.
       await db.transaction().execute(async (trx) => {
         const fileIds = (await listAttachments(trx, { tripId: id })).map((a) => a.file_id);
         if (!(await deleteUnbilledTrip(trx, id))) throw conflict(REPORT_MESSAGES.deleteBilled);
