@@ -103,6 +103,14 @@ describe('POST /generate-pdf-bill', () => {
     expect(again.rawPayload.equals(twice.rawPayload)).toBe(true);
   });
 
+  it("prints no PAN for a vendor without one: the business's PAN is the only one on the bill", async () => {
+    const issued = await post('/generate-pdf-bill', rows([await acknowledgedTrip()]));
+    expect(issued.statusCode).toBe(200);
+    const text = await pdfText(issued.rawPayload);
+    expect(text).toContain(`PAN: ${BUSINESS_SETTINGS.pan}`);
+    expect(text.match(/PAN/g)).toHaveLength(1);
+  });
+
   it('refuses trips of two vendors with MULTIPLE_VENDORS, and billed or open trips with 409; nothing changes', async () => {
     const a = await acknowledgedTrip();
     const other = await acknowledgedTrip(MASTER.otherVendor);

@@ -331,3 +331,26 @@ describe('the report editor refuses in a clear order and writes only its own tri
     });
   });
 });
+
+describe('what a day, a missing file and an unnamed change look like', () => {
+  it("Today's List leaves out a trip of another day", async () => {
+    const yesterday = await createTrip({});
+    await ctx.db.updateTable('trips').set({ local_date: '2001-01-01' }).where('id', '=', yesterday).execute();
+    const rows = (await get('/api/today-list')).json<TripRecord[]>();
+    expect(rows.map((row) => row.TripID)).not.toContain(yesterday);
+    expect(rows.map((row) => row.TripID)).toContain(firstTrip);
+  });
+
+  it('a download of an attachment the trip does not have is 404 "No file"', async () => {
+    const response = await get(`/api/download/${otherTrip}/DieselSlipImage`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'No file' });
+  });
+
+  it('a history entry recorded without a person shows an empty actor', async () => {
+    const id = await createTrip({});
+    await ctx.db.updateTable('audit_log').set({ actor: null }).where('entity_id', '=', id).execute();
+    const history = (await get(`/api/trip/${id}/history`)).json<{ actor: string; action: string }[]>();
+    expect(history).toEqual([expect.objectContaining({ action: 'create', actor: '' })]);
+  });
+});

@@ -52,7 +52,9 @@ const PDF = 'application/pdf';
 export function createTripService(db: Database) {
   /** Resolves the form's names against the master data, applying spec-1's submit rules in order. */
   async function resolve(fields: TripFields, isNew: boolean) {
+    // Stryker disable next-line StringLiteral: equivalent, tripProblem names a missing place before it is looked up
     const from = normalisePlace(fields.DestinationFrom ?? '');
+    // Stryker disable next-line StringLiteral: equivalent, as above
     const to = normalisePlace(fields.DestinationTo ?? '');
     const [truck, vendor, hasFrom, hasTo] = await Promise.all([
       fields.TruckNumber ? findVehicle(db, fields.TruckNumber) : undefined,
@@ -179,6 +181,7 @@ export function createTripService(db: Database) {
 
     async get(viewer: SessionUser, id: string): Promise<TripRecord> {
       const trip = await findOpenable(viewer, id);
+      // Stryker disable next-line ObjectLiteral: equivalent, records() keeps only this trip's attachments
       const [record] = records([trip], await listAttachments(db, { tripId: id }), viewer.profile);
       if (!record) throw notFound(TRIP_MESSAGES.notFound);
       return record;
@@ -211,6 +214,7 @@ export function createTripService(db: Database) {
       ]);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
+      // Stryker disable next-line ObjectLiteral: equivalent, records() keeps only the shown trips' attachments
       const attachments = await listAttachments(db, { tripIds: shown.map((row) => row.id) });
       return {
         trips: records(shown, attachments, profile),
