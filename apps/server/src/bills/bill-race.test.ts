@@ -44,6 +44,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two requests on one bill at once 
     }
   });
 
+  it('a revision and a new bill taking the same trip: the one refused names that trip alone', async () => {
+    const bills = createBillService(ctx.db);
+    for (let round = 0; round < 5; round += 1) {
+      const [a, shared, mine, theirs] = [
+        await acknowledgedTrip(),
+        await acknowledgedTrip(),
+        await acknowledgedTrip(),
+        await acknowledgedTrip(),
+      ];
+      const { billId } = await bills.generate(actor, [a], undefined, false);
+      const results = await Promise.allSettled([
+        bills.revise(actor, {
+          billId,
+          keep: [a],
+          release: [],
+          add: [mine, shared],
+          remarks: undefined,
+          applyTaxes: false,
+        }),
+        bills.generate(actor, [shared, theirs], undefined, false),
+      ]);
+      expect(failures(results)).toEqual([
+        `Error: These trips are no longer Acknowledged and unbilled: ${shared}. Refresh the list and try again.`,
+      ]);
+    }
+  });
+
   it('a revision and a delete: either order, never a 500 and never a trip Billed under a deleted bill', async () => {
     const bills = createBillService(ctx.db);
     for (let round = 0; round < 5; round += 1) {

@@ -234,6 +234,15 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         : { adbluePaise: line.adbluePaise, greasingPaise: line.greasingPaise ?? 0 };
   }
 
+  /**
+   * A bill's conditional UPDATE marked fewer trips than asked: another request took some meanwhile (PostgreSQL runs
+   * them side by side). Read again, in this transaction, the trips not on this bill are the ones to name.
+   */
+  async function takenMeanwhile(trx: Database, tripIds: string[], billId: string) {
+    const trips = await listTrips(trx, { tripIds });
+    return notBillable(trips.filter((trip) => trip.bill_id !== billId).map((trip) => trip.id));
+  }
+
   /** The one-vendor rule of spec-2, with the spec's MULTIPLE_VENDORS answer. */
   function refuseMixedVendors(vendorIds: string[], message: string): void {
     if (new Set(vendorIds).size > 1) throw new AppError(400, 'MULTIPLE_VENDORS', message);
@@ -270,7 +279,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         if (refused.length > 0) throw notBillable(refused);
         const billId = `B${await nextNumber(trx, 'bill')}`;
         const now = new Date().toISOString();
-        if ((await markTripsBilled(trx, tripIds, billId, now)) !== tripIds.length) throw notBillable(tripIds);
+        if ((await markTripsBilled(trx, tripIds, billId, now)) !== tripIds.length) {
+          throw await takenMeanwhile(trx, tripIds, billId);
+        }
         // Stryker disable next-line StringLiteral: equivalent, unreachable - every trip id was found billable above
         const vendorId = trips[0]?.vendor_id ?? '';
         return writeRevision(
@@ -465,7 +476,8 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         refuseMixedVendors([bill.vendor_id, ...joining.map((t) => t.vendor_id)], BILL_MESSAGES.reviseOneVendor);
         const now = new Date().toISOString();
         await releaseTrips(trx, bill.id, now, release);
-        if ((await markTripsBilled(trx, add, bill.id, now)) !== add.length) throw notBillable(add);
+        if ((await markTripsBilled(trx, add, bill.id, now)) !== add.length)
+          throw await takenMeanwhile(trx, add, bill.id);
         // Remarks kept from the bill pass today's rules too: an amount an older release stored out of range is refused.
         const remarks = checkedRemarks(request.remarks ?? storedRemarks(bill.remarks));
         const applyTaxes = request.applyTaxes ?? bill.apply_taxes === 1;
