@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDumper, dumpDifferences } from '../../test-support/fuzz/db-dump.ts';
 import type { SessionUser } from '../http/access.ts';
 import { faultAtEveryStep } from '../test/faults.ts';
-import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { createBillingTestApp } from '../test/billing-app.ts';
+import { addAcknowledgedTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 import { type BillService, createBillService } from './bill.service.ts';
 
 // A request that fails half-way (any statement, before it runs or after, or the PDF) leaves nothing behind.
@@ -13,9 +14,7 @@ let cookie: string;
 let actor: SessionUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie, user: actor } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, cookie);
+  ({ ctx, accountant: cookie, actor } = await createBillingTestApp({ settings: false }));
 });
 afterAll(() => ctx.close());
 

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '../jobs/housekeeping.ts';
-import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { createBillingTestApp } from '../test/billing-app.ts';
+import { addAcknowledgedTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let accountant: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie: accountant } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, accountant);
+  ({ ctx, accountant } = await createBillingTestApp({ settings: false }));
 });
 afterAll(() => ctx.close());
 

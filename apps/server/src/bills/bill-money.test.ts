@@ -4,13 +4,15 @@
  * GST on trips plus remarks. Every figure below is a literal worked out by hand in the comment beside it.
  */
 import { localDate } from '@freightdesk/domain';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_SETTINGS, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { type BillingTestApp, createBillingTestApp, pdfText } from '../test/billing-app.ts';
+import { BUSINESS_SETTINGS, addAcknowledgedTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let accountant: string;
+let post: BillingTestApp['post'];
+let generate: BillingTestApp['generate'];
 const today = localDate();
 
 /** Karnataka (GSTIN state 29), 1.12% TDS: another state than the business's Maharashtra (27). */
@@ -18,13 +20,8 @@ const KAVERI = 'Kaveri Transport';
 /** Maharashtra (27), 1% TDS: the business's state. */
 const DECCAN = 'Deccan Haulers';
 
-const post = (url: string, payload: object | object[], cookie = accountant) =>
-  ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie: accountant } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, accountant);
+  ({ ctx, accountant, post, generate } = await createBillingTestApp({ settings: false }));
   for (const [url, payload] of [
     ['/add-vendor', { companyName: KAVERI, companyOwner: 'S Gowda', tdsRate: '1.12', gst: '29AAKCK1234M1Z2' }],
     ['/add-vendor', { companyName: DECCAN, companyOwner: 'P Patil', tdsRate: '1', gst: '27AADCD5678N1Z9' }],
@@ -37,17 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function pdfText(data: Buffer): Promise<string> {
-  return (await new PDFParse({ data }).getText()).text;
-}
-
 /** Bills the trips; returns the bill id and the PDF's text. */
 async function bill(tripIds: string[], extra: object = {}) {
-  const response = await post(
-    '/generate-pdf-bill',
-    tripIds.map((id, i) => ({ trip_id: id, ...(i === 0 ? extra : {}) })),
-  );
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  const response = await generate(tripIds, extra);
   return { billId: String(response.headers['x-bill-id']), text: await pdfText(response.rawPayload) };
 }
 

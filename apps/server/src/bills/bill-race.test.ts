@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../http/access.ts';
-import { addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { createBillingTestApp } from '../test/billing-app.ts';
+import { addAcknowledgedTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 import { createBillService } from './bill.service.ts';
 
 let ctx: TestContext;
 let cookie: string;
 let actor: SessionUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie, user: actor } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, cookie);
+  ({ ctx, accountant: cookie, actor } = await createBillingTestApp({ settings: false }));
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../http/access.ts';
-import { addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { createBillingTestApp } from '../test/billing-app.ts';
+import { addAcknowledgedTrip, addTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 import { listTrips } from '../trips/trip.repository.ts';
 import { markTripsBilled, releaseTrips } from './bill.repository.ts';
 import { createBillService } from './bill.service.ts';
@@ -10,9 +11,7 @@ let ctx: TestContext;
 let cookie: string;
 let actor: SessionUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie, user: actor } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, cookie);
+  ({ ctx, accountant: cookie, actor } = await createBillingTestApp({ settings: false }));
 });
 afterAll(() => ctx.close());
 

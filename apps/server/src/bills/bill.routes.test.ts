@@ -1,32 +1,20 @@
 import { BILL_MESSAGES, type BillingRow, type TransactionRow, amountInWords, localDate } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { type BillingTestApp, createBillingTestApp, pdfText } from '../test/billing-app.ts';
+import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let accountant: string;
+let post: BillingTestApp['post'];
 const today = localDate();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie: accountant } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, accountant);
-  const { cookie: admin } = await ctx.signIn('admin');
-  const settings = await post('/api/settings', BUSINESS_SETTINGS, admin);
-  expect(settings.statusCode).toBe(200);
+  ({ ctx, accountant, post } = await createBillingTestApp());
 });
 afterAll(() => ctx.close());
-
-const post = (url: string, payload: object | object[], cookie = accountant) =>
-  ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
-
-async function pdfText(data: Buffer): Promise<string> {
-  const parser = new PDFParse({ data });
-  return (await parser.getText()).text;
-}
 
 /** A trip taken through entry and acknowledgement, ready to bill. */
 const acknowledgedTrip = (vendor: string = MASTER.vendor, weight = '10') =>

@@ -7,37 +7,24 @@
 import { BILL_MESSAGES, type ReviseRow, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { type BillingTestApp, createBillingTestApp } from '../test/billing-app.ts';
+import { MASTER, addAcknowledgedTrip, addTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let accountant: string;
+let post: BillingTestApp['post'];
+let issue: BillingTestApp['issue'];
 const today = localDate();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie: accountant } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, accountant);
-  const { cookie: admin } = await ctx.signIn('admin');
-  expect((await post('/api/settings', BUSINESS_SETTINGS, admin)).statusCode).toBe(200);
+  ({ ctx, accountant, post, issue } = await createBillingTestApp());
 });
 afterAll(() => ctx.close());
-
-const post = (url: string, payload: object | object[], cookie = accountant) =>
-  ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
 
 /** An Acknowledged trip on Pune-Mumbai (1250.50/t) with 1000 diesel: Sharma Roadlines (2% TDS) unless told. */
 const acknowledged = (weight: string, vendor: string = MASTER.vendor) =>
   addAcknowledgedTrip(ctx, accountant, { Vendor: vendor, Weight: weight, DieselAmount: '1000' });
-
-async function issue(tripIds: string[], extra: object = {}): Promise<string> {
-  const response = await post(
-    '/generate-pdf-bill',
-    tripIds.map((id, i) => ({ trip_id: id, ...(i === 0 ? extra : {}) })),
-  );
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  return String(response.headers['x-bill-id']);
-}
 
 type ReviseLists = { billed: ReviseRow[]; acknowledged: ReviseRow[]; remarks: object[]; applyTaxes: boolean };
 const listToRevise = async (filter: object) => (await post('/list-to-revise-bill', filter)).json<ReviseLists>();

@@ -8,44 +8,25 @@ import type { TripInput } from '@freightdesk/domain';
 import { localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { type BillingTestApp, createBillingTestApp } from '../test/billing-app.ts';
+import { MASTER, addAcknowledgedTrip, addTrip } from '../test/master-data.ts';
+import type { TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let accountant: string;
+let post: BillingTestApp['post'];
+let issue: BillingTestApp['issue'];
 const today = localDate();
 
-const post = (url: string, payload: object | object[], cookie = accountant) =>
-  ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ cookie: accountant } = await ctx.signIn('accountant'));
-  await addMasterData(ctx, accountant);
   // The business's GSTIN is of Maharashtra (27).
-  const { cookie: admin } = await ctx.signIn('admin');
-  expect((await post('/api/settings', BUSINESS_SETTINGS, admin)).statusCode).toBe(200);
+  ({ ctx, accountant, post, issue } = await createBillingTestApp());
 });
 afterAll(() => ctx.close());
 
 /** An Acknowledged trip: `fields` of the entry form, `edit` of the Reports editor (actualWeight, short). */
 const trip = (fields: Partial<TripInput>, edit: Record<string, string> = {}) =>
   addAcknowledgedTrip(ctx, accountant, fields, edit);
-
-/**
- * Bills the trips (`extra` on the first row: remarks, applyTaxes); with `date`, the bill is then dated that day as if
- * issued then, so a Transactions range holds this test's bills alone. Returns the bill id.
- */
-async function issue(tripIds: string[], extra: object = {}, date?: string): Promise<string> {
-  const response = await post(
-    '/generate-pdf-bill',
-    tripIds.map((id, i) => ({ id, trip_id: id, ...(i === 0 ? extra : {}) })),
-  );
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  const billId = String(response.headers['x-bill-id']);
-  if (date) await ctx.db.updateTable('bills').set({ local_date: date }).where('id', '=', billId).execute();
-  return billId;
-}
 
 const tripState = (id: string) =>
   ctx.db.selectFrom('trips').select(['status', 'bill_id']).where('id', '=', id).executeTakeFirstOrThrow();
