@@ -1,23 +1,23 @@
-// What `npm test` needs besides node_modules: Chromium for the browser tests, PostgreSQL on 127.0.0.1:5432 and Redis
-// on 127.0.0.1:6379 for the second pass and the several-nodes tests. Checked before anything runs, so a missing part
-// is named in one line with its command instead of failing minutes in. Run as root on Debian, Chromium is installed
-// here as CI does.
+// What `npm test` needs besides node_modules: Chromium's headless shell for the browser tests, PostgreSQL on
+// 127.0.0.1:5432 and Redis on 127.0.0.1:6379 for the second pass and the several-nodes tests. Checked before anything
+// runs, so a missing part is named in one line with its command instead of failing minutes in. Run as root on Debian, the headless shell is
+// installed here as CI does.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function canInstallChromium() {
   return !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
 }
 
 function installChromium() {
-  process.stdout.write('Chromium is missing: installing it with apt-get (as root on Debian)...\n');
+  process.stdout.write("Chromium's headless shell is missing: installing it with apt-get (as root on Debian)...\n");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', 'chromium-headless-shell'],
   ]) {
     if (spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env }).status !== 0) return false;
   }
@@ -45,7 +45,7 @@ export async function missingPrerequisites(postgresUrl) {
   const missing = [];
   if (!fs.existsSync(chromiumPath) && !(canInstallChromium() && installChromium())) {
     missing.push(
-      `Chromium is not at ${chromiumPath}: install it (as root: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium's headless shell is not at ${chromiumPath}: install it (as root: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
     );
   }
   const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
