@@ -64,6 +64,10 @@ function snapshot(trips: number): BillSnapshot {
 }
 
 describe('bill PDF', () => {
+  it('names a layout it does not know instead of printing in another one', () => {
+    expect(() => renderBillPdf(snapshot(1), 3)).toThrow('Unknown bill layout 3');
+  });
+
   it('numbers its pages and repeats the table header on long bills; shows the revision and IGST', async () => {
     const data = await renderBillPdf(snapshot(120), 2);
     const { text, total } = await new PDFParse({ data }).getText();

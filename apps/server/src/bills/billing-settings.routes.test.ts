@@ -68,4 +68,18 @@ describe('GET /api/billing-settings', () => {
       vendor: null,
     });
   });
+
+  it('a vendor without a GSTIN: an empty GSTIN, not a missing one', async () => {
+    const { cookie: accountant } = await ctx.signIn('accountant');
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/add-vendor',
+      headers: { cookie: accountant },
+      payload: { companyName: 'Plain Carriers', companyOwner: 'B Naik', tdsRate: 1, gstApplicable: 'No' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await get('?vendor=Plain%20Carriers', accountant)).json()).toMatchObject({
+      vendor: { gstin: '', gstApplicable: 'No' },
+    });
+  });
 });

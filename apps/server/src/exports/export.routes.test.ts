@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES, localDate } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER, addMasterData } from '../test/master-data.ts';
+import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -108,10 +108,14 @@ describe('Reports.xlsx', () => {
 });
 
 describe('TodayList.xlsx and Business.xlsx', () => {
-  it("today's trips for any profile", async () => {
+  it("today's trips for any profile, not another day's; as an Excel workbook", async () => {
     const { cookie } = await ctx.signIn('loadingManager');
+    const yesterday = await addTrip(ctx, accountant, { Weight: '5' });
+    await ctx.db.updateTable('trips').set({ local_date: '2024-01-15' }).where('id', '=', yesterday).execute();
     const { response, book } = await workbook('/api/today-list/excel', cookie);
     expect(response.headers['content-disposition']).toBe('attachment; filename="TodayList.xlsx"');
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // The heading and the two trips of the file's setup: the trip of 2024-01-15 is left out.
     expect(book.worksheets[0]?.rowCount).toBe(3);
   });
 

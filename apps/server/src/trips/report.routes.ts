@@ -16,6 +16,7 @@ import { badRequest } from '../http/app-error.ts';
 import { sendAttachment } from '../http/attachment.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { sessionUser } from '../http/session-user.ts';
+import { tripIdParams } from './trip-id.ts';
 import type { TripService } from './trip.service.ts';
 
 const errors = {
@@ -27,12 +28,6 @@ const errors = {
   429: apiErrorSchema,
 };
 const tags = ['reports'];
-const tripId = z.object({
-  id: z
-    .string()
-    .max(20)
-    .transform((id) => id.trim().toUpperCase()),
-});
 
 /** Reports, Today's List and Business data (spec-2 section 7). */
 export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (app, { trips }) => {
@@ -74,7 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
       config: { access: 'reports', rateLimit: 'upload' },
       schema: {
         tags,
-        params: tripId,
+        params: tripIdParams,
         consumes: ['multipart/form-data'],
         description: `Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs ${TRIP_ATTACHMENTS.join(', ')}.`,
         response: { 200: messageResponseSchema, ...errors },
@@ -86,6 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
       const edit = reportEditSchema.safeParse(form.fields);
       if (!edit.success) {
         const issue = edit.error.issues[0];
+        // Stryker disable next-line StringLiteral: a failed parse always has an issue with a message; the fallback is never used
         throw badRequest(issue?.message ?? REPORT_MESSAGES.statusRequired, issue?.path.join('.'));
       }
       await trips.edit(sessionUser(request), request.params.id, edit.data, form.files);
@@ -97,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
     '/api/reports/:id',
     {
       config: { access: 'reportsDelete' },
-      schema: { tags, params: tripId, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags, params: tripIdParams, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await trips.remove(sessionUser(request), request.params.id);
@@ -111,7 +107,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
       config: { access: 'reports' },
       schema: {
         tags,
-        params: tripId.extend({ fieldName: z.enum(TRIP_ATTACHMENTS) }),
+        params: tripIdParams.extend({ fieldName: z.enum(TRIP_ATTACHMENTS) }),
         response: { 404: apiErrorSchema },
       },
     },

@@ -10,16 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../http/session-user.ts';
+import { normalTripId, tripIdParams } from './trip-id.ts';
 import type { TripService } from './trip.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['trips'];
-const tripId = z.object({
-  id: z
-    .string()
-    .max(20)
-    .transform((id) => id.trim().toUpperCase()),
-});
 
 /** The trip entry screen's calls (spec-1 section 7): POST /reports creates, POST /api/trip updates. */
 export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (app, { trips }) => {
@@ -47,7 +42,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (
     },
     async (request) => {
       const { TripID, ...fields } = request.body;
-      await trips.update(sessionUser(request), TripID.trim().toUpperCase(), fields);
+      await trips.update(sessionUser(request), normalTripId(TripID), fields);
       return { message: TRIP_MESSAGES.updated };
     },
   );
@@ -56,7 +51,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (
     '/api/trip/:id',
     {
       config: { access: 'tripEntry' },
-      schema: { tags, params: tripId, response: { 200: tripRecordSchema, 404: apiErrorSchema } },
+      schema: { tags, params: tripIdParams, response: { 200: tripRecordSchema, 404: apiErrorSchema } },
     },
     (request) => trips.get(sessionUser(request), request.params.id),
   );
@@ -65,7 +60,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async (
     '/api/trip/:id/history',
     {
       config: { access: 'tripEntry' },
-      schema: { tags, params: tripId, response: { 200: z.array(tripHistoryEntrySchema), 404: apiErrorSchema } },
+      schema: { tags, params: tripIdParams, response: { 200: z.array(tripHistoryEntrySchema), 404: apiErrorSchema } },
     },
     (request) => trips.history(sessionUser(request), request.params.id),
   );
