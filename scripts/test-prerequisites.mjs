@@ -1,7 +1,7 @@
 // What `npm test` needs besides node_modules: Chromium's headless shell for the browser tests, PostgreSQL on
 // 127.0.0.1:5432 and Redis on 127.0.0.1:6379 for the second pass and the several-nodes tests. Checked before anything
-// runs, so a missing part is named in one line with its command instead of failing minutes in. Run as root on Debian, the headless shell is
-// installed here as CI does.
+// runs, so a missing part is named in one line with its command instead of failing minutes in. Run as root on Debian,
+// the headless shell is installed here as CI does.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

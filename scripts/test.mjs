@@ -43,8 +43,8 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// Vitest runs one file at a time on 2 cores (cores - 1); the soak, crash and several-nodes files spend much of their time
-// waiting on server processes they start, so a second file beside them fills that time.
+// Vitest runs one file at a time on 2 cores (cores - 1); the soak, crash and several-nodes files spend much of their
+// time waiting on server processes they start, so a second file beside them fills that time.
 const TWO_FILES_AT_ONCE = ['--maxWorkers=2'];
 
 /** The domain and server tests on SQLite, then the server tests on PostgreSQL (whatever the first gave), into logs. */

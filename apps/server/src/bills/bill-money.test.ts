@@ -5,7 +5,8 @@
  */
 import { localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingTestApp, createBillingTestApp, pdfText } from '../test/billing-app.ts';
+import { type BillingTestApp, createBillingTestApp } from '../test/billing-app.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { BUSINESS_SETTINGS, addAcknowledgedTrip } from '../test/master-data.ts';
 import type { TestContext } from '../test/test-app.ts';
 

@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { renderBillPdf } from './bill-pdf.ts';
 import type { BillSnapshot, BillTripLine } from './bill-snapshot.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 const line = (n: number): BillTripLine => ({
   tripId: `T${n}`,
@@ -92,7 +93,7 @@ describe('bill PDF', () => {
       state: 'Maharashtra',
       pinCode: '411026',
     };
-    const { text } = await new PDFParse({ data: await renderBillPdf(withAddress, 2) }).getText();
+    const text = await pdfText(await renderBillPdf(withAddress, 2));
     expect(text).toMatch(/Sharma Roadlines\s+Plot 4, MIDC Bhosari\s+Pune, Maharashtra - 411026\s+Owner: Ravi Sharma/);
     // A snapshot made before vendors had an address prints as an empty address does.
     const empty = snapshot(1);
@@ -151,7 +152,7 @@ describe('bill PDF', () => {
         businessGstin: null,
       }),
     };
-    const { text } = await new PDFParse({ data: await renderBillPdf(bill, 2) }).getText();
+    const text = await pdfText(await renderBillPdf(bill, 2));
     const lines = text.split('\n');
     const header = lines.find((l) => l.startsWith('Trip ID')) ?? '';
     expect(header.split(/\s+/).slice(-9)).toEqual([

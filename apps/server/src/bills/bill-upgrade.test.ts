@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { TransactionRow } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
 import { Kysely } from 'kysely';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../db/database.ts';
 import { createDialect } from '../db/engine.ts';
 import { migrateUpTo } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { type TestContext, createTestApp, freshDatabase } from '../test/test-app.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 const issuedPdf = (billId: string) => fs.readFileSync(path.join(fixtures, `bills-v1-${billId}.pdf`));
@@ -164,7 +164,7 @@ describe(`a database of the release before bill layouts, upgraded (${process.env
     });
     expect(revised.statusCode, revised.body.slice(0, 300)).toBe(200);
     expect(revised.headers['content-disposition']).toBe('attachment; filename="RevisedBill-B1-Revision-1.pdf"');
-    const { text } = await new PDFParse({ data: revised.rawPayload }).getText();
+    const text = await pdfText(revised.rawPayload);
     expect(text).toContain('Bill B1 (Revision 1)');
     expect(text).toContain('Adblue');
     const layouts = await ctx.db

@@ -2,7 +2,8 @@ import { BILL_MESSAGES, type BillingRow, type TransactionRow, amountInWords, loc
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { type BillingTestApp, createBillingTestApp, pdfText } from '../test/billing-app.ts';
+import { type BillingTestApp, createBillingTestApp } from '../test/billing-app.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { BUSINESS_SETTINGS, MASTER, addAcknowledgedTrip, addTrip } from '../test/master-data.ts';
 import type { TestContext } from '../test/test-app.ts';
 

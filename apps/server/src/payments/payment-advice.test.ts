@@ -1,9 +1,9 @@
 import { localDate } from '@freightdesk/domain';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBill, pay, reverse } from '../test/bills.ts';
 import { BUSINESS_SETTINGS, MASTER, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 let ctx: TestContext;
 let accountant: string;
@@ -50,7 +50,7 @@ describe('GET /api/payments/{id}/advice', () => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Payment-Advice-${id}.pdf"`);
-    const { text } = await new PDFParse({ data: response.rawPayload }).getText();
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(BUSINESS_SETTINGS.companyName);
     expect(text).toContain(BUSINESS_SETTINGS.address);
     expect(text).toContain(`Payment advice`);
@@ -73,12 +73,12 @@ describe('GET /api/payments/{id}/advice', () => {
       fields: { Vendor: MASTER.otherVendor },
     });
     const paid = await pay(ctx, accountant, { billId, amount: '1500', date: today, mode: 'Cash', reference: '' });
-    const paidText = (await new PDFParse({ data: (await advice(paid)).rawPayload }).getText()).text;
+    const paidText = await pdfText((await advice(paid)).rawPayload);
     expect(paidText).toMatch(/Paid to\s+Balaji Carriers\s+Bill\s+Bill date/);
     expect(paidText).toContain('Mode: Cash');
     expect(paidText).not.toContain('Reference:');
     const reversal = await reverse(ctx, accountant, paid, 'Paid to the wrong vendor');
-    const { text } = await new PDFParse({ data: (await advice(reversal)).rawPayload }).getText();
+    const text = await pdfText((await advice(reversal)).rawPayload);
     expect(text).toContain(`Reversal of payment ${paid}`);
     expect(text).toContain('Reason: Paid to the wrong vendor');
     expect(text).toContain('Rupees One Thousand Five Hundred Only');

@@ -1,4 +1,3 @@
-import { PDFParse } from 'pdf-parse';
 import { expect } from 'vitest';
 import type { SessionUser } from '../http/access.ts';
 import { BUSINESS_SETTINGS, addMasterData } from './master-data.ts';
@@ -15,9 +14,9 @@ export interface BillingTestApp {
   actor: SessionUser;
   /** A POST under /logistics as the accountant, or as the session of `cookie`. */
   post: (url: string, payload: object | object[], cookie?: string) => Promise<Response>;
-  /** Generate Bill of the trips, `extra` (remarks, applyTaxes) on the first row; the test fails unless it answers 200. */
+  /** Generate Bill of the trips with `extra` (remarks, applyTaxes) on the first row; only a 200 passes. */
   generate: (tripIds: string[], extra?: object) => Promise<Response>;
-  /** As `generate`, returning the bill's id; with `date` (YYYY-MM-DD) the bill is then dated that day, as if issued then. */
+  /** As `generate`, returning the bill's id; with `date` (YYYY-MM-DD) the bill is dated that day, as if issued then. */
   issue: (tripIds: string[], extra?: object, date?: string) => Promise<string>;
 }
 
@@ -49,9 +48,4 @@ export async function createBillingTestApp({ settings = true } = {}): Promise<Bi
     return billId;
   };
   return { ctx, accountant, actor, post, generate, issue };
-}
-
-/** The text of a PDF, as a reader's copy-paste would give it. */
-export async function pdfText(data: Buffer): Promise<string> {
-  return (await new PDFParse({ data }).getText()).text;
 }

@@ -81,7 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
       const edit = reportEditSchema.safeParse(form.fields);
       if (!edit.success) {
         const issue = edit.error.issues[0];
-        // Stryker disable next-line StringLiteral: a failed parse always has an issue with a message; the fallback is never used
+        // Stryker disable next-line StringLiteral: a failed parse always has an issue, with a message: never used
         throw badRequest(issue?.message ?? REPORT_MESSAGES.statusRequired, issue?.path.join('.'));
       }
       await trips.edit(sessionUser(request), request.params.id, edit.data, form.files);

@@ -1,10 +1,10 @@
 import { type VendorLedger, formatDisplayDate, localDate } from '@freightdesk/domain';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBill, pay, reverse } from '../test/bills.ts';
 import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { downloadSheet, headedRow } from '../test/workbooks.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 let ctx: TestContext;
 let accountant: string;
@@ -140,7 +140,7 @@ describe('the ledger as PDF and Excel', () => {
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''Ledger-Sharma%20Roadlines-2026-09-01-${today}.pdf`,
     );
-    const { text } = await new PDFParse({ data: response.rawPayload }).getText();
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Vendor ledger');
     expect(text).toContain(`01/09/2026 to ${formatDisplayDate(today)}`);
     expect(text).toMatch(/Vendor\s+Sharma Roadlines\s+Plot 4, MIDC Bhosari\s+Pune, Maharashtra - 411026/);
