@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { billTotals } from '@freightdesk/domain';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { renderBillPdf } from './bill-pdf.ts';
 import type { BillSnapshot, BillTripLine } from './bill-snapshot.ts';
+import { BILLS_V2 } from '../test/fixtures/bills-v2.ts';
 import { pdfText } from '../test/pdf-text.ts';
 
 const line = (n: number): BillTripLine => ({
@@ -99,6 +103,14 @@ describe('bill PDF', () => {
     const empty = snapshot(1);
     empty.vendor.address = { addressLine1: '', addressLine2: '', city: '', state: '', pinCode: '' };
     expect((await renderBillPdf(snapshot(1), 2)).equals(await renderBillPdf(empty, 2))).toBe(true);
+  });
+
+  it('reprints a bill issued in layout 2 byte for byte as issued (test/fixtures/bills-v2.ts)', async () => {
+    const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
+    for (const [billId, bill] of Object.entries(BILLS_V2)) {
+      const issued = fs.readFileSync(path.join(fixtures, `bills-v2-${billId}.pdf`));
+      expect((await renderBillPdf(bill, 2)).equals(issued), `${billId} changed`).toBe(true);
+    }
   });
 
   it('is the same bytes every time it is rendered from the same snapshot', async () => {
