@@ -1,8 +1,9 @@
 /**
- * The API's map at /logistics/docs (issue 15) documents the trip, report, export and billing calls as the other clients
- * read them: each call under its area's tag, with the answers it can give. The table is written by hand from the routes'
- * contract (DESIGN's API section: 400 bad input, 404 unknown, 409 conflict; the reports' file upload adds 413, 415 and
- * 429), not read from the code.
+ * The API's map at /logistics/docs (issue 15) documents the trip, report, export, billing, transactions and Revise Bill
+ * calls as the other clients read them: each call under its area's tag, with the answers it can give. The table is
+ * written by hand from the routes' contract (DESIGN's API section: 400 bad input, 404 unknown, 409 conflict; the
+ * reports' file upload adds 413, 415 and 429; issuing a bill adds 422 for a reused Idempotency-Key, and its 200 is the
+ * PDF), not read from the code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const UPLOAD = ['200', '400', '404', '409', '413', '415', '429'];
+const ISSUING = ['400', '404', '409', '422'];
 
 const CALLS: [method: string, path: string, tag: string, statuses: string[]][] = [
   ['post', '/logistics/reports', 'trips', ['201', '400', '404', '409']],
@@ -36,6 +38,14 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['get', '/logistics/api/business/excel', 'exports', ['400']],
   ['get', '/logistics/api/transactions/excel', 'exports', ['400']],
   ['get', '/logistics/api/billing-settings', 'billing', ['200']],
+  ['post', '/logistics/list-billing', 'billing', ['200', '400']],
+  ['post', '/logistics/generate-pdf-bill', 'billing', ISSUING],
+  ['post', '/logistics/list-all-transactions', 'transactions', ['200', '400']],
+  ['get', '/logistics/generate-pdf-by-bill-id-transaction/{billId}', 'transactions', ['400', '404']],
+  ['post', '/logistics/delete-transaction', 'transactions', ['200', '400', '404', '409']],
+  ['post', '/logistics/list-to-revise-bill', 'revise bill', ['200', '400', '404', '409']],
+  ['post', '/logistics/generate-pdf-revised-bill', 'revise bill', ISSUING],
+  ['post', '/logistics/update-one-revise-bill', 'revise bill', ['201', '400', '404', '409']],
 ];
 
 describe('GET /logistics/docs/json', () => {
@@ -52,5 +62,17 @@ describe('GET /logistics/docs/json', () => {
       'Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs DieselSlipImage, LoadingAdvice, ' +
         'InvoiceCompany, WeightmentSlip.',
     );
+  });
+
+  it('says that a bill is issued from the trip ids alone, and how a repeated Idempotency-Key is answered', () => {
+    expect(paths['/logistics/generate-pdf-bill']?.post?.description).toMatch(
+      /only trip ids.*amounts come from the database/s,
+    );
+    for (const path of ['/logistics/generate-pdf-bill', '/logistics/generate-pdf-revised-bill']) {
+      const parameters = (paths[path]?.post as { parameters?: { in: string; name: string; description?: string }[] })
+        .parameters;
+      const key = parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+      expect(key?.description, path).toMatch(/same key and body answers the first PDF.*422 IDEMPOTENCY_KEY_REUSED/s);
+    }
   });
 });
