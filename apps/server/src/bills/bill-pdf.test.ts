@@ -6,7 +6,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { renderBillPdf } from './bill-pdf.ts';
 import type { BillSnapshot, BillTripLine } from './bill-snapshot.ts';
-import { BILLS_V2 } from '../test/fixtures/bills-v2.ts';
+import { ISSUED_BILLS } from '../test/fixtures/issued-bills.ts';
 import { pdfText } from '../test/pdf-text.ts';
 
 const line = (n: number): BillTripLine => ({
@@ -105,12 +105,33 @@ describe('bill PDF', () => {
     expect((await renderBillPdf(snapshot(1), 2)).equals(await renderBillPdf(empty, 2))).toBe(true);
   });
 
-  it('reprints a bill issued in layout 2 byte for byte as issued (test/fixtures/bills-v2.ts)', async () => {
+  it('reprints an issued bill byte for byte in the layout it was issued in (test/fixtures/issued-bills.ts)', async () => {
     const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
-    for (const [billId, bill] of Object.entries(BILLS_V2)) {
-      const issued = fs.readFileSync(path.join(fixtures, `bills-v2-${billId}.pdf`));
-      expect((await renderBillPdf(bill, 2)).equals(issued), `${billId} changed`).toBe(true);
+    for (const [name, { layout, bill }] of Object.entries(ISSUED_BILLS)) {
+      const issued = fs.readFileSync(path.join(fixtures, `issued-${name}.pdf`));
+      expect((await renderBillPdf(bill, layout)).equals(issued), `${name} changed`).toBe(true);
     }
+  });
+
+  it('prints a six-digit trip id, a wide truck number and amounts above a crore whole, each on its row', async () => {
+    // 1,23,45,678 freight, 1% TDS 1,23,456.78; Amount 1,22,22,221.22 -> 1,22,22,221
+    const bill = snapshot(1);
+    bill.trips = [
+      {
+        ...line(0),
+        tripId: 'T123456',
+        truckNo: 'WB23WW8888',
+        freightPaise: 1_234_567_800,
+        tdsPaise: 12_345_678,
+        dieselPaise: 0,
+        amountPaise: 1_222_222_100,
+      },
+    ];
+    const lines = (await pdfText(await renderBillPdf(bill, 2))).split('\n');
+    const row = lines.find((l) => l.startsWith('T123456 ')) ?? '';
+    expect(row).toMatch(/^T123456 01\/11\/2026 WB23WW8888 Pune Mumbai /);
+    expect(row).toMatch(/ 1,23,45,678\.00 1,23,456\.78 .* 1,22,22,221\.00$/);
+    expect(lines.find((l) => l.startsWith('Total '))).toMatch(/ 1,23,45,678\.00 1,23,456\.78 .* 1,22,22,221\.00$/);
   });
 
   it('is the same bytes every time it is rendered from the same snapshot', async () => {
