@@ -10,10 +10,11 @@ import type { TestContext } from '../test/test-app.ts';
 let ctx: TestContext;
 let accountant: string;
 let post: BillingTestApp['post'];
+let issue: BillingTestApp['issue'];
 const today = localDate();
 
 beforeAll(async () => {
-  ({ ctx, accountant, post } = await createBillingTestApp());
+  ({ ctx, accountant, post, issue } = await createBillingTestApp());
 });
 afterAll(() => ctx.close());
 
@@ -41,6 +42,27 @@ describe('POST /list-billing', () => {
     expect((await post('/list-billing', { startDate: today })).json()).toMatchObject({
       message: BILL_MESSAGES.billingBothDates,
     });
+  });
+});
+
+describe('POST /list-billing, its filters as typed', () => {
+  it('finds a truck typed in lower case with spaces, and a vendor typed in another case with spaces', async () => {
+    const mine = await addAcknowledgedTrip(ctx, accountant, { Weight: '10' });
+    const otherTruck = await addAcknowledgedTrip(ctx, accountant, { TruckNumber: MASTER.otherTruck, Weight: '10' });
+    const listed = async (filter: object) =>
+      (await post('/list-billing', { startDate: today, endDate: today, ...filter })).json<{
+        resultData: BillingRow[];
+        message: string;
+      }>();
+    const byTruck = await listed({ truckNumber: ' mh12 ab 1234 ' });
+    expect(byTruck.resultData.map((r) => r.trip_id)).toContain(mine);
+    expect(byTruck.resultData.map((r) => r.trip_id)).not.toContain(otherTruck);
+    expect(byTruck.resultData.every((r) => r.truck_no === MASTER.truck)).toBe(true);
+    expect(byTruck.message).toBe('');
+    const byVendor = await listed({ vendor: '  SHARMA roadlines ' });
+    expect(byVendor.resultData.map((r) => r.trip_id)).toEqual(expect.arrayContaining([mine, otherTruck]));
+    // Nothing found: the spec's message with an empty list.
+    expect(await listed({ truckNumber: 'KA01ZZ0000' })).toEqual({ resultData: [], message: BILL_MESSAGES.listFailed });
   });
 });
 
@@ -90,6 +112,21 @@ describe('POST /generate-pdf-bill', () => {
     });
     expect(again.headers['content-disposition']).toBe(`attachment; filename="GeneratedTransactionBill-${billId}.pdf"`);
     expect(again.rawPayload.equals(twice.rawPayload)).toBe(true);
+  });
+
+  it('prints the trips in the order they were entered, whatever order they were selected in', async () => {
+    const [first, second, third] = [await acknowledgedTrip(), await acknowledgedTrip(), await acknowledgedTrip()];
+    const response = await post('/generate-pdf-bill', rows([third ?? '', first ?? '', second ?? '']));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const printed = (await pdfText(response.rawPayload)).match(/^T\d+(?= )/gm);
+    expect(printed).toEqual([first, second, third]);
+  });
+
+  it('leaves out a row without a trip id (as a totals row would be): the bill is of the other rows', async () => {
+    const trip = await acknowledgedTrip();
+    const response = await post('/generate-pdf-bill', [{ trip_id: trip }, { frt: 1 }]);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(await tripStatus(trip)).toEqual({ status: 'Billed', bill_id: response.headers['x-bill-id'] });
   });
 
   it("prints no PAN for a vendor without one: the business's PAN is the only one on the bill", async () => {
@@ -201,6 +238,24 @@ describe('POST /generate-pdf-bill', () => {
       expect(billed.filter((t) => t.bill_id === null)).toHaveLength(1);
     },
   );
+});
+
+describe('a bill id as typed', () => {
+  it('downloads and deletes a bill named in lower case with spaces', async () => {
+    const trip = await acknowledgedTrip();
+    const billId = await issue([trip]);
+    const typed = ` ${billId.toLowerCase()} `;
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/generate-pdf-by-bill-id-transaction/${encodeURIComponent(typed)}`,
+      headers: { cookie: accountant },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['x-bill-id']).toBe(billId);
+    const deleted = await post('/delete-transaction', { billId: typed });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await tripStatus(trip)).toEqual({ status: 'Acknowledged', bill_id: null });
+  });
 });
 
 describe('transactions and revisions', () => {

@@ -11,6 +11,7 @@ import {
   listToReviseResponseSchema,
   messageResponseSchema,
   billingFilterProblem,
+  normaliseTruckNumber,
   reviseBillFilterSchema,
   reviseBillRequestSchema,
   reviseUpdateRequestSchema,
@@ -82,7 +83,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
     async (request) => {
       const filter = {
         ...request.body,
-        truckNumber: request.body.truckNumber?.replace(/\s+/g, '').toUpperCase() || undefined,
+        truckNumber: normaliseTruckNumber(request.body.truckNumber ?? '') || undefined,
       };
       const problem = billingFilterProblem(filter);
       if (problem) throw badRequest(problem);

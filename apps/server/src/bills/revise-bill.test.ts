@@ -113,6 +113,31 @@ describe('POST /list-to-revise-bill', () => {
     await acknowledged('10');
     expect(await listToRevise({ startDate: today, endDate: today })).toMatchObject({ message: '' });
   });
+
+  it('a bill of one trip with one trip waiting is a search that found trips: no message', async () => {
+    const vendor = 'Revise Waiting Carriers';
+    const added = await post('/add-vendor', { companyName: vendor, companyOwner: 'R W', tdsRate: '1' });
+    expect(added.statusCode, added.body).toBe(201);
+    const billId = await issue([await acknowledged('10', vendor)]);
+    await acknowledged('11', vendor);
+    const lists = await listToRevise({ bill_id: billId });
+    // One billed trip and one to add: as many of each, which is still something found.
+    expect([lists.billed.length, lists.acknowledged.length]).toEqual([1, 1]);
+    expect(lists).toMatchObject({ message: '' });
+  });
+
+  it('finds a bill by its id typed in lower case with spaces; refuses another form of id, and blanks without dates', async () => {
+    const trip = await acknowledged('10');
+    const billId = await issue([trip]);
+    const found = await listToRevise({ bill_id: ` ${billId.toLowerCase()} ` });
+    expect(found.billed.map((row) => row.trip_id)).toContain(trip);
+    const malformed = await post('/list-to-revise-bill', { bill_id: 'X12' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: BILL_MESSAGES.billIdFormat, field: 'bill_id' });
+    const blank = await post('/list-to-revise-bill', { bill_id: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: BILL_MESSAGES.reviseFilterRequired });
+  });
 });
 
 describe('POST /generate-pdf-revised-bill', () => {
@@ -123,6 +148,16 @@ describe('POST /generate-pdf-revised-bill', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: BILL_MESSAGES.reviseSelectTrip });
     expect(await billRow(billId)).toMatchObject({ revision: 0 });
+  });
+
+  it('refuses a revision whose rows name no bill, as one with no trip selected', async () => {
+    const response = await post('/generate-pdf-revised-bill', {
+      billedSelectedRows: [],
+      billedUnselectedRows: [],
+      ackSelectedRows: [{ trip_id: await acknowledged('10') }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: BILL_MESSAGES.reviseSelectTrip });
   });
 
   it('refuses to keep a trip that is on another bill, naming it, and changes nothing', async () => {

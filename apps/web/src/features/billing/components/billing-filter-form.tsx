@@ -1,3 +1,4 @@
+import { normaliseTruckNumber } from '@freightdesk/domain';
 import { useState } from 'react';
 import { DateRangeFields, FilterForm } from '@/components/filter-form';
 import type { BillingFilter } from '../api/list-billing';
@@ -12,7 +13,6 @@ interface BillingFilterFormProps {
 }
 
 const NO_OPTIONS: string[] = [];
-const truckNumberAsTyped = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 
 /** Start Date, End Date, Vendor and Truck Number; Enter searches. */
 export function BillingFilterForm({ initial, searching, onSearch }: BillingFilterFormProps) {
@@ -42,7 +42,7 @@ export function BillingFilterForm({ initial, searching, onSearch }: BillingFilte
         onChange={(value) => change('truckNumber', value)}
         options={truckNumbers.data ?? NO_OPTIONS}
         match="substring"
-        normalise={truckNumberAsTyped}
+        normalise={normaliseTruckNumber}
       />
     </FilterForm>
   );
