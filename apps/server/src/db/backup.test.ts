@@ -251,7 +251,8 @@ describe('npm run backup / restore', () => {
     expect(backup.code).toBe(0);
     expect(fs.existsSync(path.join(workDir, 'cli-backup'))).toBe(true);
 
-    const refused = await run(['restore', 'cli-backup'], env);
+    // The server holds a connection while the command looks (the pool closes an idle one after 10 s).
+    const refused = await ctx.db.connection().execute(() => run(['restore', 'cli-backup'], env));
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/^Not restoring into .*: it is in use .* and it already holds data/);
     expect(refused.output).toContain('--force');
