@@ -200,7 +200,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
     async (request, reply) => {
       const { billedSelectedRows, billedUnselectedRows, ackSelectedRows, additionalRemarks, applyTaxes } = request.body;
       const bill = [...billedSelectedRows, ...billedUnselectedRows].find((row) => row.billing_id)?.billing_id;
-      const parsed = billId.safeParse(bill ?? '');
+      const parsed = billId.safeParse(bill);
       if (!parsed.success) throw badRequest(BILL_MESSAGES.reviseSelectTrip);
       const pdf = await bills.revise(
         sessionUser(request),

@@ -138,6 +138,15 @@ describe('POST /list-to-revise-bill', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: BILL_MESSAGES.reviseFilterRequired });
   });
+
+  it("refuses an end date before the start date and one date alone, in the spec's words", async () => {
+    const backwards = await post('/list-to-revise-bill', { startDate: '2025-03-05', endDate: '2025-03-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ message: 'End date should be greater than start date.' });
+    const oneDate = await post('/list-to-revise-bill', { startDate: '2025-03-05' });
+    expect(oneDate.statusCode).toBe(400);
+    expect(oneDate.json()).toMatchObject({ message: 'Please select both start and end dates.' });
+  });
 });
 
 describe('POST /generate-pdf-revised-bill', () => {

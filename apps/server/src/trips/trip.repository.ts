@@ -1,5 +1,5 @@
 import type { TripAttachment, TripCursor } from '@freightdesk/domain';
-import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, TripTable } from '../db/schema.ts';
 import { storedNumber, storedStatus } from '../db/stored-values.ts';
@@ -19,28 +19,23 @@ export interface TripFilter {
 }
 
 function filtered<O>(query: SelectQueryBuilder<DB, 'trips' | 'vendors', O>, filter: TripFilter) {
-  return (
-    query
-      // Stryker disable next-line StringLiteral: unreachable, $if runs it only when the value is set
-      .$if(Boolean(filter.startDate), (qb) => qb.where('trips.local_date', '>=', filter.startDate ?? ''))
-      // Stryker disable next-line StringLiteral: unreachable, $if runs it only when the value is set
-      .$if(Boolean(filter.endDate), (qb) => qb.where('trips.local_date', '<=', filter.endDate ?? ''))
-      .$if(Boolean(filter.vendor), (qb) =>
-        // Stryker disable next-line StringLiteral: unreachable, $if runs it only when the value is set
-        qb.where('vendors.company_name_key', '=', (filter.vendor ?? '').trim().toLowerCase()),
-      )
-      // Stryker disable next-line StringLiteral: unreachable, $if runs it only when the value is set
-      .$if(Boolean(filter.truckNumber), (qb) => qb.where('trips.truck_no', '=', filter.truckNumber ?? ''))
-      .$if(filter.billable === true, (qb) =>
-        qb.where('trips.status', '=', 'Acknowledged').where('trips.bill_id', 'is', null),
-      )
-      .$if(filter.billed === true, (qb) => qb.where('trips.bill_id', 'is not', null))
-      // Stryker disable next-line StringLiteral: unreachable, $if runs it only when the value is set
-      .$if(filter.billId !== undefined, (qb) => qb.where('trips.bill_id', '=', filter.billId ?? ''))
-      .$if(filter.tripIds !== undefined, (qb) =>
-        qb.where('trips.id', 'in', filter.tripIds?.length ? filter.tripIds : ['']),
-      )
-  );
+  const { startDate, endDate, vendor, truckNumber, billId, tripIds } = filter;
+  let trips = query;
+  if (startDate) trips = trips.where('trips.local_date', '>=', startDate);
+  if (endDate) trips = trips.where('trips.local_date', '<=', endDate);
+  if (vendor) trips = trips.where('vendors.company_name_key', '=', vendor.trim().toLowerCase());
+  if (truckNumber) trips = trips.where('trips.truck_no', '=', truckNumber);
+  if (filter.billable === true)
+    trips = trips.where('trips.status', '=', 'Acknowledged').where('trips.bill_id', 'is', null);
+  if (filter.billed === true) trips = trips.where('trips.bill_id', 'is not', null);
+  if (billId !== undefined) trips = trips.where('trips.bill_id', '=', billId);
+  if (tripIds !== undefined) {
+    // No ids select no trip. PostgreSQL refuses an empty `in ()`; SQLite reads it as no row, so there (as in the
+    // mutation run) these two mutants change nothing. trip.repository.test.ts on PostgreSQL kills them.
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent on SQLite, see above
+    trips = tripIds.length > 0 ? trips.where('trips.id', 'in', tripIds) : trips.where(sql<boolean>`false`);
+  }
+  return trips;
 }
 
 const withVendor = (db: Database) => db.selectFrom('trips').innerJoin('vendors', 'vendors.id', 'trips.vendor_id');
@@ -81,6 +76,20 @@ export function tripsQuery(db: Database, filter: TripFilter, order: TripOrder = 
     .orderBy('trips.seq', direction);
 }
 
+/**
+ * The trips that come after `cursor` in `order`: a later (day, number) as entered, an earlier one newest first.
+ * Written as "day >= cursor's day and (day > cursor's day or number > cursor's number)" (for entered order), so the
+ * (…, local_date, seq) indexes start at the cursor's day instead of the filter's first day.
+ */
+function pastCursor(cursor: TripCursor, order: TripOrder) {
+  const [sameDayOrBeyond, beyond] = order === 'entered' ? (['>=', '>'] as const) : (['<=', '<'] as const);
+  return (eb: ExpressionBuilder<DB, 'trips' | 'vendors'>) =>
+    eb.and([
+      eb('trips.local_date', sameDayOrBeyond, cursor.date),
+      eb.or([eb('trips.local_date', beyond, cursor.date), eb('trips.seq', beyond, cursor.seq)]),
+    ]);
+}
+
 export async function listTrips(db: Database, filter: TripFilter, order: TripOrder = 'entered'): Promise<TripRow[]> {
   return (await tripsQuery(db, filter, order).execute()).map(readable);
 }
@@ -95,19 +104,8 @@ export async function newestTripsPage(
   before: TripCursor | null,
   limit: number,
 ): Promise<TripRow[]> {
-  const rows = await tripsQuery(db, filter, 'newestFirst')
-    .$if(before !== null, (qb) =>
-      qb
-        .where('trips.local_date', '<=', before?.date ?? '')
-        .where((eb) =>
-          eb.or([
-            eb('trips.local_date', '<', before?.date ?? ''),
-            eb.and([eb('trips.local_date', '=', before?.date ?? ''), eb('trips.seq', '<', before?.seq ?? 0)]),
-          ]),
-        ),
-    )
-    .limit(limit)
-    .execute();
+  const newest = tripsQuery(db, filter, 'newestFirst');
+  const rows = await (before ? newest.where(pastCursor(before, 'newestFirst')) : newest).limit(limit).execute();
   return rows.map(readable);
 }
 
@@ -188,22 +186,10 @@ export async function setAttachment(db: Database, tripId: string, field: TripAtt
   await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
 }
 
-/**
- * One page of an export: the trips after the cursor in (local_date, seq) order. The plain `local_date >=` bound
- * lets the (…, local_date, seq) indexes start at the cursor's day instead of the filter's first day.
- */
+/** One page of an export: the trips after the cursor in (local_date, seq) order. */
 export function tripPageQuery(db: Database, filter: TripFilter, cursor: TripCursor | null, pageSize: number) {
-  return filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter)
-    .$if(cursor !== null, (qb) =>
-      qb
-        .where('trips.local_date', '>=', cursor?.date ?? '')
-        .where((eb) =>
-          eb.or([
-            eb('trips.local_date', '>', cursor?.date ?? ''),
-            eb.and([eb('trips.local_date', '=', cursor?.date ?? ''), eb('trips.seq', '>', cursor?.seq ?? 0)]),
-          ]),
-        ),
-    )
+  const trips = filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter);
+  return (cursor ? trips.where(pastCursor(cursor, 'entered')) : trips)
     .orderBy('trips.local_date')
     .orderBy('trips.seq')
     .limit(pageSize);
@@ -214,9 +200,12 @@ export async function* tripPages(db: Database, filter: TripFilter, pageSize = 20
   let after: TripCursor | null = null;
   for (;;) {
     const page: TripRow[] = (await tripPageQuery(db, filter, after, pageSize).execute()).map(readable);
-    if (page.length > 0) yield page;
     const last = page.at(-1);
-    if (!last || page.length < pageSize) return;
+    if (last === undefined) return;
+    yield page;
+    // Stryker disable next-line ConditionalExpression: equivalent (false): the next page is then empty and ends the
+    // same way; this saves that query
+    if (page.length < pageSize) return;
     after = { date: last.local_date, seq: last.seq };
   }
 }
