@@ -13,7 +13,7 @@ const TRIPS = [
   { id: 'R204', seq: 204, local_date: '2025-04-02' },
   { id: 'R205', seq: 205, local_date: '2025-04-02' },
   { id: 'R206', seq: 206, local_date: '2025-04-03' },
-  { id: 'R207', seq: 207, local_date: '2025-04-03', status: 'Billed', bill_id: 'B1' },
+  { id: 'R207', seq: 207, local_date: '2025-04-03', status: 'Billed' as const, bill_id: 'B1' },
 ];
 const ALL = { startDate: '2025-04-01', endDate: '2025-04-03' };
 const ids = (trips: { id: string }[]) => trips.map((trip) => trip.id);
