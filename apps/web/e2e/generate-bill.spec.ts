@@ -84,7 +84,11 @@ test('Generate Bill: GST on for a GST vendor, live amounts, a warning about busi
     await expect(summaryRow(page, 'Trips total')).toContainText('₹20,560.00');
     await dialog.getByRole('button', { name: 'Add Remark' }).click();
     await dialog.getByLabel('Remark 1', { exact: true }).fill('Detention');
+    // A deduction larger than the trips: ₹20,560 - ₹30,000 = -₹9,440.00, said before Generate is pressed.
+    await dialog.getByLabel('Remark 1 amount').fill('-30000');
+    await expect(alertWith(page, 'This bill comes to -₹9,440.00 before GST, less than zero.')).toBeVisible();
     await dialog.getByLabel('Remark 1 amount').fill('440');
+    await expect(dialog.getByRole('alert').filter({ hasText: 'less than zero' })).toHaveCount(0);
     // Taxable ₹21,000.00; 6% each is ₹1,260.00; final ₹23,520.00.
     await expect(summaryRow(page, 'Remark: Detention')).toContainText('₹440.00');
     await expect(summaryRow(page, 'Taxable value')).toContainText('₹21,000.00');

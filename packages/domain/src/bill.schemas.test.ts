@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  billBelowZeroProblem,
   BILL_ID_PATTERN,
   BILL_MESSAGES,
   billingFilterProblem,
@@ -163,5 +164,16 @@ describe('bill ids, GSTIN states and filters', () => {
 
   it('names the vendor without transactions', () => {
     expect(noTransactionsForVendor('Sharma Roadlines')).toBe('No transactions found for vendor: Sharma Roadlines');
+  });
+});
+
+describe('billBelowZeroProblem', () => {
+  it('lets a bill of zero or more through and names the amount of one below zero', () => {
+    expect(billBelowZeroProblem({ taxablePaise: 0 })).toBeNull();
+    expect(billBelowZeroProblem({ taxablePaise: 1 })).toBeNull();
+    expect(billBelowZeroProblem({ taxablePaise: -1 })).toBe(
+      "This bill comes to -₹0.01 before GST, less than zero. Check the trips' weights and deductions, and the remarks.",
+    );
+    expect(billBelowZeroProblem({ taxablePaise: -12_345_678 })).toContain('-₹1,23,456.78 before GST');
   });
 });

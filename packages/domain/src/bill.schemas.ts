@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatRupees } from './format.ts';
+import { fromPaise } from './money.ts';
 import { type NumberTextRule, RUPEES, readNumberText } from './number-text.ts';
 import { capitalizeFirst } from './text.ts';
 
@@ -36,6 +38,8 @@ export const BILL_MESSAGES = {
   reviseUpdated: 'Trip updated successfully.',
   noRecordsRevise: 'No records available.',
   billIdFormat: 'Bill id is B followed by digits, e.g. B12.',
+  belowZero:
+    "This bill comes to {amount} before GST, less than zero. Check the trips' weights and deductions, and the remarks.",
   reviseFilterRequired: 'Please enter a Bill ID, or both start and end dates.',
   fetchBillFailed: 'Error fetching the bill data',
   billingBothDates: 'Please select both start-date and end-date.',
@@ -159,6 +163,15 @@ export function billTotals(tripAmountsPaise: number[], remarkAmountsPaise: numbe
     taxes,
     finalPaise: taxablePaise + taxes.cgst + taxes.sgst + taxes.igst,
   };
+}
+
+/**
+ * A bill that comes to less than zero before GST is refused: GST on it would be negative, and a bill is what the
+ * business owes its vendor. Null when the bill may be issued.
+ */
+export function billBelowZeroProblem(totals: Pick<BillTotals, 'taxablePaise'>): string | null {
+  if (totals.taxablePaise >= 0) return null;
+  return BILL_MESSAGES.belowZero.replace('{amount}', formatRupees(fromPaise(totals.taxablePaise)));
 }
 
 export const BILL_ID_PATTERN = /^B\d+$/;

@@ -195,6 +195,32 @@ describe('POST /generate-pdf-bill', () => {
     expect(negative.statusCode, negative.body).toBe(200);
   });
 
+  it('refuses a bill that comes to less than zero before GST, naming the amount; nothing is billed, no number used', async () => {
+    // 1 t at 1,250.50/t: freight round(1,250.50) = 1,251, TDS 2% 25.02, diesel 1,600: amount round(-374.02) = -374.
+    const deep = await addAcknowledgedTrip(ctx, accountant, { Weight: '1', DieselAmount: '1600' });
+    const refused = await post('/generate-pdf-bill', rows([deep], { applyTaxes: true }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      "This bill comes to -₹374.00 before GST, less than zero. Check the trips' weights and deductions, and the remarks.",
+    );
+    expect(await tripStatus(deep)).toEqual({ status: 'Acknowledged', bill_id: null });
+
+    // 1 t with 1,000 diesel: amount round(1,251 - 25.02 - 1,000) = 226; a remark of -300 takes the bill to -74.
+    const shallow = await acknowledgedTrip(MASTER.vendor, '1');
+    const byRemark = await post(
+      '/generate-pdf-bill',
+      rows([shallow], { remarks: [{ text: 'Damage', amount: '-300' }] }),
+    );
+    expect(byRemark.statusCode).toBe(400);
+    expect(byRemark.json<{ message: string }>().message).toContain('-₹74.00 before GST');
+    expect(await tripStatus(shallow)).toEqual({ status: 'Acknowledged', bill_id: null });
+
+    // Bill numbers stay gapless: the next bill takes the number after the last one issued.
+    const last = await ctx.db.selectFrom('bills').select('seq').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const next = await post('/generate-pdf-bill', rows([shallow]));
+    expect(next.headers['x-bill-id']).toBe(`B${last.seq + 1}`);
+  });
+
   it('a revise edit takes numbers only as plain decimals within range, naming the field', async () => {
     const cases: [string, unknown][] = [
       ['weight', '0x10'],

@@ -10,6 +10,7 @@ import {
   fromPaise,
   freightPaise,
   billBalancePaise,
+  billBelowZeroProblem,
   billHasPaymentsMessage,
   billPaymentStatus,
   localDate,
@@ -128,6 +129,8 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       remarks,
       applyTaxes,
     });
+    const belowZero = billBelowZeroProblem(snapshot.totals);
+    if (belowZero) throw badRequest(belowZero);
     const { taxes } = snapshot.totals;
     const columns = {
       revision: bill.revision,

@@ -195,6 +195,21 @@ describe('POST /generate-pdf-revised-bill', () => {
     expect(stored).toEqual({ bill_id: null });
   });
 
+  it('refuses a revision that takes the bill below zero before GST, and the bill stays as it was', async () => {
+    // 10 t: freight 12,505, TDS 2% 250.10, diesel 1,000: amount round(11,254.90) = 11,255.
+    const positive = await acknowledged('10');
+    // 1 t: freight round(1,250.50) = 1,251, TDS 25.02, diesel 1,600: amount round(-374.02) = -374.
+    const deep = await addAcknowledgedTrip(ctx, accountant, { Weight: '1', DieselAmount: '1600' });
+    const billId = await issue([positive, deep]);
+    const before = await billRow(billId);
+    expect(before.final_paise).toBe(1_088_100); // 11,255 - 374 = 10,881, no GST
+
+    const refused = await revise(billId, { keep: [deep], release: [positive] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('-₹374.00 before GST, less than zero');
+    expect(await billRow(billId)).toEqual(before);
+  });
+
   it('a revision that does not say whether to apply taxes keeps what the bill had', async () => {
     const trip = await acknowledged('10');
     const billId = await issue([trip], { applyTaxes: true });

@@ -1,5 +1,6 @@
 import {
   BILL_FINAL_LABEL,
+  billBelowZeroProblem,
   billLines,
   billTaxInput,
   billTotals,
@@ -56,33 +57,41 @@ export function BillAmounts({ tripAmounts, remarks, applyTaxes, settings, issued
     ),
   );
   const revising = issuedFinal !== undefined;
+  const belowZero = billBelowZeroProblem(totals);
   return (
-    <Table aria-label="Bill summary" withRowBorders={false} verticalSpacing={4} aria-live="polite">
-      <Table.Tbody>
-        {billLines(totals, typed).map((line) => (
-          <Table.Tr key={line.label}>
-            <Table.Th scope="row" fw={400}>
-              {line.label}
-            </Table.Th>
-            <Table.Td ta="right">{formatRupees(fromPaise(line.paise))}</Table.Td>
-          </Table.Tr>
-        ))}
-        {revising && (
+    <>
+      <Table aria-label="Bill summary" withRowBorders={false} verticalSpacing={4} aria-live="polite">
+        <Table.Tbody>
+          {billLines(totals, typed).map((line) => (
+            <Table.Tr key={line.label}>
+              <Table.Th scope="row" fw={400}>
+                {line.label}
+              </Table.Th>
+              <Table.Td ta="right">{formatRupees(fromPaise(line.paise))}</Table.Td>
+            </Table.Tr>
+          ))}
+          {revising && (
+            <Table.Tr>
+              <Table.Th scope="row" fw={400}>
+                Final amount as issued
+              </Table.Th>
+              <Table.Td ta="right">{formatRupees(issuedFinal)}</Table.Td>
+            </Table.Tr>
+          )}
           <Table.Tr>
-            <Table.Th scope="row" fw={400}>
-              Final amount as issued
-            </Table.Th>
-            <Table.Td ta="right">{formatRupees(issuedFinal)}</Table.Td>
+            <Table.Th scope="row">{revising ? 'Final amount of this revision' : BILL_FINAL_LABEL}</Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {formatRupees(fromPaise(totals.finalPaise))}
+            </Table.Td>
           </Table.Tr>
-        )}
-        <Table.Tr>
-          <Table.Th scope="row">{revising ? 'Final amount of this revision' : BILL_FINAL_LABEL}</Table.Th>
-          <Table.Td ta="right" fw={700}>
-            {formatRupees(fromPaise(totals.finalPaise))}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+        </Table.Tbody>
+      </Table>
+      {belowZero && (
+        <Alert color="red" variant="light" role="alert" title="Below zero">
+          {belowZero}
+        </Alert>
+      )}
+    </>
   );
 }
 
