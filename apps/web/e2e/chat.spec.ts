@@ -129,6 +129,8 @@ test('a group needs a name and two others, and appears for its members', async (
   await firstAt.page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
   await expect(conversationItem(firstAt.page, groupName).getByRole('img', { name: 'Muted' })).toBeVisible();
   await firstAt.page.getByRole('link', { name: "Today's List" }).click();
+  // Off the chat screen before the message is sent: a message arriving in the conversation on screen is read at once.
+  await expect(firstAt.page).toHaveURL(/\/today-list/);
 
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('Loading starts at 6');

@@ -47,7 +47,10 @@ export function ChatProvider({ username, onNotification, children }: ChatProvide
       const own = message.senderId === username;
       const open = message.chatId === openChat.current;
       addToMessages(queryClient, message);
-      if (!bumpConversation(queryClient, message, !own && !open)) {
+      const listed = bumpConversation(queryClient, message, !own && !open);
+      // A list the server sent before it stored this message would put back the older unread count when it lands:
+      // fetch the list again instead (invalidating cancels the fetch in flight).
+      if (!listed || queryClient.isFetching({ queryKey: chatsQueryKey }) > 0) {
         void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
       }
       // The server counted it unread; the user is reading it.
