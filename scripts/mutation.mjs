@@ -5,7 +5,10 @@
 //   npm run mutation -- --mutate apps/server/src/http/file-type.ts[,more paths from the repository root]
 // With --mutate, the server runs the test files of the mutated files' folders (its whole suite takes many minutes in
 // Stryker's one thread); MUTATION_TESTS=src/a/*.test.ts,src/b/x.test.ts names others. Other arguments
-// (--force, --logLevel...) go to Stryker unchanged. HTML reports: reports/mutation/.
+// (--force, --ignoreStatic, --logLevel...) go to Stryker unchanged. HTML reports: reports/mutation/.
+// Every run is incremental against the package's committed stryker-incremental.json: only the mutants whose code or
+// tests changed run again, and a --mutate run keeps the other files' last results, so the printed score is the whole
+// scope's and a scope can be measured a few files at a time. Commit that file after a run.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,12 +39,9 @@ for (let i = 0; i < args.length; i += 1) {
 let failed = false;
 for (const name of chosen.size > 0 ? [...chosen] : Object.keys(packages)) {
   const files = mutate.get(name);
-  // A whole run of the domain is incremental: it retests only the mutants whose code or tests changed since the
-  // committed packages/domain/stryker-incremental.json (--force retests all) and brings that file up to date.
-  const incremental = name === 'domain' && !files ? ['--incremental'] : [];
   const stryker = [
-    ...['exec', '--', 'stryker', 'run'],
-    ...(files ? ['--mutate', files.join(',')] : incremental),
+    ...['exec', '--', 'stryker', 'run', '--incremental'],
+    ...(files ? ['--mutate', files.join(',')] : []),
     ...passOn,
   ];
   // The server runs the tests of the mutated files' folders unless MUTATION_TESTS names others
