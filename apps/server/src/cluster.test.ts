@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { type ServerNode, startNode } from './test/cluster.ts';
+import { PROCESS_START_MS, type ServerNode, startNode } from './test/cluster.ts';
 import { insertTrip } from './test/trips.ts';
 import { connectSocket, nextEvent } from './test/sockets.ts';
 import { TEST_PASSWORD, type TestUser, freshDatabase, insertTestUser } from './test/test-app.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   db = (await openDatabase(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }))).db;
   const env = { ...database.env, REDIS_URL, ADMIN_USERNAME: 'cluster_admin', ADMIN_PASSWORD: 'Cluster@123' };
   nodes = await Promise.all([startNode(env), startNode(env)]);
-}, 60_000);
+}, PROCESS_START_MS + 30_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PROCESS_START_MS } from './test/cluster.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freightdesk-process-'));
@@ -20,8 +21,8 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + PROCESS_START_MS;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -34,7 +35,8 @@ const healthy = (port: number) =>
     () => false,
   );
 
-describe('the server process', () => {
+// Each test starts a server process and waits for it: on a busy machine that takes far longer than a test's 20 s.
+describe('the server process', { timeout: PROCESS_START_MS + 20_000 }, () => {
   it('stops at start with a message naming a bad variable', async () => {
     const server = startServer({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
