@@ -16,8 +16,6 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(db: Database, sockets: SessionSockets) {
-  const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-
   /**
    * Checks a username and password under the sign-in limits (login-limits.ts); returns the user whatever their state.
    * The attempt is recorded before the hash runs; the hash runs for unknown usernames too, so both take as long and
@@ -36,7 +34,7 @@ export function createAuthService(db: Database, sockets: SessionSockets) {
     }
     const user = await findUserByUsername(db, username);
     const rightPassword = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !rightPassword) throw invalidCredentials();
+    if (!user || !rightPassword) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     await clearPairFailures(db, key, address);
     if (user.status === 'pending') throw forbidden(MESSAGES.accountPending, 'ACCOUNT_PENDING');
     if (user.status === 'disabled') throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
