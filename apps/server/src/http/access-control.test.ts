@@ -160,6 +160,20 @@ describe('every route declares its access', () => {
     }
   });
 
+  it('an app built afresh lists the routes of the table, the API docs marked for the admin', async () => {
+    // Built inside the test, not in beforeAll: the hooks that collect the routes and mark the docs run here.
+    const fresh = await createTestApp();
+    try {
+      const routes = fresh.app.routeCatalog();
+      expect(routes.map((r) => `${r.method} ${r.url}`).toSorted()).toEqual(Object.keys(EXPECTED_ACCESS).toSorted());
+      expect(routes.filter((r) => r.access === undefined)).toEqual([]);
+      const docs = routes.filter((r) => r.url.startsWith('/logistics/docs'));
+      expect(docs.map((r) => r.access)).toEqual(Array.from({ length: 6 }, () => 'apiDocs'));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('every route answers each caller as the hand-written table of spec-1 and spec-2 says', async () => {
     const routes = ctx.app.routeCatalog().map((r) => `${r.method} ${r.url}`);
     expect(routes.toSorted()).toEqual(Object.keys(EXPECTED_ACCESS).toSorted());

@@ -84,6 +84,10 @@ describe('detectFileType', () => {
     const whole = zip(entries);
     expect(detectFileType(whole.subarray(0, whole.length - 22), 'a.xlsx')).toBeNull();
     expect(detectFileType(whole.subarray(0, whole.length - 1), 'a.xlsx')).toBeNull();
+    // An entry header cut short by the end record: 20 of its 46 bytes, then the end record (2 entries at offset 8).
+    const empty = zip([], 2);
+    const header = zip([{ name: 'xl/workbook.xml' }]).subarray(8, 28);
+    expect(detectFileType(Buffer.concat([empty.subarray(0, 8), header, empty.subarray(8)]), 'a.xlsx')).toBeNull();
     const broken = zip([{ name: '[Content_Types].xml', signature: 0x02014b51 }, { name: 'xl/workbook.xml' }]);
     expect(detectFileType(broken, 'a.xlsx')).toBeNull();
   });
