@@ -37,10 +37,10 @@ describe('GET /api/reports', () => {
   it('filters by date range, vendor (any case) and truck, newest first', async () => {
     const all = (await get(`/api/reports?startDate=${today}&endDate=${today}`)).json<TripRecord[]>();
     expect(all.map((t) => t.TripID)).toEqual([otherTrip, firstTrip]);
-    const byVendor = (await get(`/api/reports?vendor=${encodeURIComponent(MASTER.otherVendor.toLowerCase())}`)).json<
-      TripRecord[]
-    >();
-    expect(byVendor.map((t) => t.TripID)).toEqual([otherTrip]);
+    for (const vendor of [MASTER.otherVendor.toLowerCase(), ` ${MASTER.otherVendor.toUpperCase()} `]) {
+      const byVendor = (await get(`/api/reports?vendor=${encodeURIComponent(vendor)}`)).json<TripRecord[]>();
+      expect(byVendor.map((t) => t.TripID)).toEqual([otherTrip]);
+    }
     const byTruck = (await get(`/api/reports?truckNumber=${MASTER.truck.toLowerCase()}`)).json<TripRecord[]>();
     expect(byTruck.map((t) => t.TripID)).toContain(firstTrip);
     expect(byTruck.map((t) => t.TripID)).not.toContain(otherTrip);
@@ -139,14 +139,20 @@ describe('POST /api/reports/{id} (the report editor)', () => {
     expect((await get(`/api/trip/${id}`)).json()).toMatchObject({ Weight: null, Short: null, Freight: 0 });
   });
 
-  it('replaces an attachment and drops the old file', async () => {
+  it("replaces an attachment and drops the old file, keeping the trip's other attachment", async () => {
     const id = await createTrip({});
-    await edit(id, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'a.pdf', data: pdf(100, 'a') } });
+    const slip = pdf(90, 'diesel');
+    await edit(
+      id,
+      { transactionStatus: 'Open' },
+      { LoadingAdvice: { fileName: 'a.pdf', data: pdf(100, 'a') }, DieselSlipImage: { fileName: 'd.pdf', data: slip } },
+    );
     const filesBefore = (await ctx.db.selectFrom('files').select('id').execute()).length;
     const newer = pdf(120, 'b');
     await edit(id, { transactionStatus: 'Open' }, { LoadingAdvice: { fileName: 'b.pdf', data: newer } });
     expect((await ctx.db.selectFrom('files').select('id').execute()).length).toBe(filesBefore);
     expect((await get(`/api/download/${id}/LoadingAdvice`)).rawPayload.equals(newer)).toBe(true);
+    expect((await get(`/api/download/${id}/DieselSlipImage`)).rawPayload.equals(slip)).toBe(true);
   });
 
   it('needs a valid status, PDFs only, at most 1 MB', async () => {
