@@ -137,6 +137,29 @@ describe('POST /generate-pdf-bill', () => {
     expect(text.match(/PAN/g)).toHaveLength(1);
   });
 
+  it("prints no GSTIN for a vendor without one: the business's GSTIN is the only one on the bill", async () => {
+    const vendor = 'No GSTIN Carriers';
+    const added = await post('/add-vendor', {
+      companyName: vendor,
+      companyOwner: 'N G',
+      tdsRate: 1,
+      gstApplicable: 'No',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const issued = await post('/generate-pdf-bill', rows([await acknowledgedTrip(vendor)]));
+    expect(issued.statusCode).toBe(200);
+    const text = await pdfText(issued.rawPayload);
+    expect(text).toContain(`GSTIN: ${BUSINESS_SETTINGS.gstin}`);
+    expect(text.match(/GSTIN/g)).toHaveLength(1);
+  });
+
+  it('bills trip ids typed in lower case with spaces', async () => {
+    const trip = await acknowledgedTrip();
+    const response = await post('/generate-pdf-bill', rows([` ${trip.toLowerCase()} `]));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(await tripStatus(trip)).toEqual({ status: 'Billed', bill_id: response.headers['x-bill-id'] });
+  });
+
   it('refuses trips of two vendors with MULTIPLE_VENDORS, and billed or open trips with 409; nothing changes', async () => {
     const a = await acknowledgedTrip();
     const other = await acknowledgedTrip(MASTER.otherVendor);
@@ -150,12 +173,12 @@ describe('POST /generate-pdf-bill', () => {
     expect(await tripStatus(a)).toEqual({ status: 'Acknowledged', bill_id: null });
     expect(await tripStatus(other)).toEqual({ status: 'Acknowledged', bill_id: null });
 
-    // A trip already on a bill, or still Open, is refused by name; the billable trip sent with it stays unbilled.
+    // A trip already on a bill, still Open or unknown is refused by name; the billable trip sent with it stays unbilled.
     const billed = await acknowledgedTrip();
     const issued = await post('/generate-pdf-bill', rows([billed]));
     const billedOn = String(issued.headers['x-bill-id']);
     const open = await addTrip(ctx, accountant);
-    for (const refused of [billed, open]) {
+    for (const refused of [billed, open, 'T999999']) {
       const response = await post('/generate-pdf-bill', rows([a, refused]));
       expect(response.statusCode, refused).toBe(409);
       expect(response.json<{ message: string }>().message).toBe(

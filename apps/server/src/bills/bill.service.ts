@@ -30,6 +30,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { billPaymentEntries, deleteBillPayments, paidPaiseByBill } from '../payments/payment.repository.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { type TripFilter, type TripRow, findTrip, listTrips, updateTrip } from '../trips/trip.repository.ts';
+import { normalTripId } from '../trips/trip-id.ts';
 import { findVendor } from '../vendors/vendor.repository.ts';
 import { CURRENT_BILL_LAYOUT, renderBillPdf } from './bill-pdf.ts';
 import { type BillSnapshot, type StoredBillSnapshot, type StoredTripLine, buildSnapshot } from './bill-snapshot.ts';
@@ -100,7 +101,7 @@ function reviseLists(
   return { billed, acknowledged, remarks, applyTaxes, message };
 }
 
-const unique = (ids: string[]) => [...new Set(ids.map((id) => id.trim().toUpperCase()))];
+const unique = (ids: string[]) => [...new Set(ids.map(normalTripId))];
 
 /** Bills (spec-2 Billing, Transactions, Revise Bill): issued and revised in one transaction each. */
 export function createBillService(db: Database, render: typeof renderBillPdf = renderBillPdf) {
@@ -280,10 +281,10 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
           trips.map((t) => t.vendor_id),
           BILL_MESSAGES.multipleVendors,
         );
-        // Stryker disable MethodExpression,ConditionalExpression: equivalent, the conditional UPDATE below refuses
-        // the same trips with the same 409; this check spares it the work
+        // Stryker disable MethodExpression,ConditionalExpression,LogicalOperator: equivalent, the conditional UPDATE
+        // below refuses the same trips with the same 409; this check spares it the work and names unknown trips too
         const billable = new Set(trips.filter((t) => t.status === 'Acknowledged' && !t.bill_id).map((t) => t.id));
-        // Stryker restore MethodExpression,ConditionalExpression
+        // Stryker restore MethodExpression,ConditionalExpression,LogicalOperator
         const refused = tripIds.filter((id) => !billable.has(id));
         if (refused.length > 0) throw notBillable(refused);
         const billId = `B${await nextNumber(trx, 'bill')}`;
@@ -523,7 +524,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         toll?: number | null;
       },
     ): Promise<void> {
-      const trip = await findTrip(db, tripId.trim().toUpperCase());
+      const trip = await findTrip(db, normalTripId(tripId));
       if (!trip) throw notFound('Trip not found.');
       const editable = trip.bill_id ? trip.bill_id === billId : trip.status === 'Acknowledged';
       if (!editable) throw conflict(BILL_MESSAGES.notBillable.replace('{trips}', trip.id));

@@ -114,6 +114,22 @@ describe('POST /list-to-revise-bill', () => {
     expect(await listToRevise({ startDate: today, endDate: today })).toMatchObject({ message: '' });
   });
 
+  it('a search by dates alone lists the billed trips and the trips waiting apart, with no remarks and no taxes', async () => {
+    const vendor = 'Revise Dates Carriers';
+    const added = await post('/add-vendor', { companyName: vendor, companyOwner: 'R D', tdsRate: '1' });
+    expect(added.statusCode, added.body).toBe(201);
+    const billed = await acknowledged('10', vendor);
+    await issue([billed], { applyTaxes: true, remarks: [{ text: 'Loading charges', amount: '500' }] });
+    const waiting = await acknowledged('11', vendor);
+    const lists = await listToRevise({ startDate: today, endDate: today });
+    const ids = (rows: ReviseRow[]) => rows.map((row) => row.trip_id);
+    expect(ids(lists.billed)).toContain(billed);
+    expect(ids(lists.billed)).not.toContain(waiting);
+    expect(ids(lists.acknowledged)).toContain(waiting);
+    expect(ids(lists.acknowledged)).not.toContain(billed);
+    expect(lists).toMatchObject({ remarks: [], applyTaxes: false });
+  });
+
   it('a bill of one trip with one trip waiting is a search that found trips: no message', async () => {
     const vendor = 'Revise Waiting Carriers';
     const added = await post('/add-vendor', { companyName: vendor, companyOwner: 'R W', tdsRate: '1' });
@@ -230,9 +246,9 @@ describe('POST /update-one-revise-bill', () => {
   const edit = (tripId: string, billId: string | null, updateRows: object) =>
     post('/update-one-revise-bill', { trip_id: tripId, bill_id: billId, updateRows });
 
-  it('edits an Acknowledged trip on no bill, found by its id in any case; an edit without weight keeps freight', async () => {
+  it('edits an Acknowledged trip on no bill, found by its id in any case with spaces; an edit without weight keeps freight', async () => {
     const trip = await acknowledged('10');
-    const response = await edit(trip.toLowerCase(), null, { diesel_amount: '1234.56' });
+    const response = await edit(` ${trip.toLowerCase()} `, null, { diesel_amount: '1234.56' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ message: BILL_MESSAGES.reviseUpdated });
     const stored = await ctx.db
