@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
-const cookies = {} as Record<Profile, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const profile of PROFILES) cookies[profile] = (await ctx.signIn(profile)).cookie;
 });
 afterAll(() => ctx.close());
 
@@ -140,7 +138,8 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'GET /logistics/chat/download/:fileName': ALL,
 };
 
-const concrete = (url: string) => url.replace(/:\w+/g, 'x').replace('*', 'x');
+/** A route's URL with its parameters filled in; a bill id well formed, so that its call is answered past the id check. */
+const concrete = (url: string) => url.replace(':billId', 'B000001').replace(/:\w+/g, 'x').replace('*', 'x');
 
 describe('every route declares its access', () => {
   it('the catalogue names the request types a route takes: multipart for uploads, none declared for JSON', () => {
@@ -175,26 +174,35 @@ describe('every route declares its access', () => {
   });
 
   it('every route answers each caller as the hand-written table of spec-1 and spec-2 says', async () => {
-    const routes = ctx.app.routeCatalog().map((r) => `${r.method} ${r.url}`);
-    expect(routes.toSorted()).toEqual(Object.keys(EXPECTED_ACCESS).toSorted());
-    const failures: string[] = [];
-    // Logout ends the session it is sent with: it goes last.
-    const last = (route: string) => (route.endsWith('/logout') ? 1 : 0);
-    const entries = Object.entries(EXPECTED_ACCESS).toSorted(([a], [b]) => last(a) - last(b));
-    for (const [route, allowed] of entries) {
-      const [method, url] = route.split(' ') as [InjectOptions['method'], string];
-      const request = { method, url: concrete(url) } as InjectOptions;
-      const anonymous = await ctx.app.inject(request);
-      const anonymousOk = allowed === PUBLIC ? anonymous.statusCode !== 401 : anonymous.statusCode === 401;
-      if (!anonymousOk) failures.push(`signed out ${route} -> ${anonymous.statusCode}`);
-      for (const profile of PROFILES) {
-        const answer = await ctx.app.inject({ ...request, headers: { cookie: cookies[profile] } });
-        const admitted = allowed === PUBLIC || allowed.includes(profile);
-        const ok = admitted ? ![401, 403].includes(answer.statusCode) : answer.statusCode === 403;
-        if (!ok) failures.push(`${profile} ${route} -> ${answer.statusCode}`);
+    // Built inside the test too: the routes' handlers and schemas are set up while this test runs.
+    const fresh = await createTestApp();
+    try {
+      const cookies = {} as Record<Profile, string>;
+      for (const profile of PROFILES) cookies[profile] = (await fresh.signIn(profile)).cookie;
+      const failures: string[] = [];
+      // Logout ends the session it is sent with: it goes last.
+      const last = (route: string) => (route.endsWith('/logout') ? 1 : 0);
+      const entries = Object.entries(EXPECTED_ACCESS).toSorted(([a], [b]) => last(a) - last(b));
+      for (const [route, allowed] of entries) {
+        const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+        const request = { method, url: concrete(url) } as InjectOptions;
+        const anonymous = await fresh.app.inject(request);
+        const anonymousOk = allowed === PUBLIC ? anonymous.statusCode !== 401 : anonymous.statusCode === 401;
+        if (!anonymousOk) failures.push(`signed out ${route} -> ${anonymous.statusCode}`);
+        for (const profile of PROFILES) {
+          const answer = await fresh.app.inject({ ...request, headers: { cookie: cookies[profile] } });
+          const admitted = allowed === PUBLIC || allowed.includes(profile);
+          // Admitted without the call's input: its answer, or a clear refusal of the input, never a server error.
+          const ok = admitted
+            ? ![401, 403].includes(answer.statusCode) && answer.statusCode < 500
+            : answer.statusCode === 403;
+          if (!ok) failures.push(`${profile} ${route} -> ${answer.statusCode}`);
+        }
       }
+      expect(failures).toEqual([]);
+    } finally {
+      await fresh.close();
     }
-    expect(failures).toEqual([]);
   });
 });
 
@@ -218,7 +226,6 @@ describe('cross-site requests', () => {
 
   it('refuses a cross-site DELETE before anything else, and lets another site read', async () => {
     const evil = { origin: 'https://evil.example', host: 'localhost:3000' };
-    // Its own session: the route table above signs the shared ones out.
     const { cookie } = await ctx.signIn('admin');
     const vendor = await ctx.app.inject({
       method: 'POST',

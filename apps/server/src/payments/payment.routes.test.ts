@@ -243,6 +243,27 @@ describe('bills with payments', () => {
     expect(stored?.revision).toBe(0);
   });
 
+  it('a revision to exactly what is paid is issued; the bill is then Paid with nothing due', async () => {
+    const [a, b] = [await addAcknowledgedTrip(ctx, accountant), await addAcknowledgedTrip(ctx, accountant)];
+    const issued = await post('/generate-pdf-bill', [
+      { id: a, trip_id: a },
+      { id: b, trip_id: b },
+    ]);
+    const billId = String(issued.headers['x-bill-id']);
+    // Two trips of ₹12,255.00; one trip's ₹12,255.00 paid, then the other trip taken off the bill.
+    await post('/api/payments', payment(billId, { amount: '12255.00' }));
+    const revise = await post('/generate-pdf-revised-bill', {
+      billedSelectedRows: [{ trip_id: a, billing_id: billId }],
+      billedUnselectedRows: [{ trip_id: b, billing_id: billId }],
+      ackSelectedRows: [],
+    });
+    expect(revise.statusCode, revise.body.slice(0, 200)).toBe(200);
+    const rows = (await post('/list-all-transactions', { startDate: today, endDate: today })).json<
+      { billing_id: string; paid: number; balance: number; status: string }[]
+    >();
+    expect(rows.find((r) => r.billing_id === billId)).toMatchObject({ paid: 12255, balance: 0, status: 'Paid' });
+  });
+
   it('Transactions rows carry paid, balance and status, and filter by status', async () => {
     const partly = await bill();
     const full = await bill();
