@@ -138,17 +138,14 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'GET /logistics/chat/download/:fileName': ALL,
 };
 
-/** A route's URL with its parameters filled in; a bill id well formed, so that its call is answered past the id check. */
-const concrete = (url: string) => url.replace(':billId', 'B000001').replace(/:\w+/g, 'x').replace('*', 'x');
+/**
+ * A route's URL with its parameters filled in: a bill id and a trip's attachment well formed, so that those calls are
+ * answered past the parameters' check (404 for a bill or trip that does not exist).
+ */
+const concrete = (url: string) =>
+  url.replace(':billId', 'B000001').replace(':fieldName', 'LoadingAdvice').replace(/:\w+/g, 'x').replace('*', 'x');
 
 describe('every route declares its access', () => {
-  it('the catalogue names the request types a route takes: multipart for uploads, none declared for JSON', () => {
-    const consumes = (method: string, url: string) =>
-      ctx.app.routeCatalog().find((route) => route.method === method && route.url === url)?.consumes;
-    expect(consumes('POST', '/logistics/api/reports/:id')).toEqual(['multipart/form-data']);
-    expect(consumes('POST', '/logistics/login')).toEqual([]);
-  });
-
   it('no route is left without a declared access', () => {
     const routes = ctx.app.routeCatalog();
     expect(routes.length).toBeGreaterThan(5);
@@ -159,7 +156,7 @@ describe('every route declares its access', () => {
     }
   });
 
-  it('an app built afresh lists the routes of the table, the API docs marked for the admin', async () => {
+  it('an app built afresh lists the routes of the table and the request types they take, the API docs marked for the admin', async () => {
     // Built inside the test, not in beforeAll: the hooks that collect the routes and mark the docs run here.
     const fresh = await createTestApp();
     try {
@@ -168,6 +165,11 @@ describe('every route declares its access', () => {
       expect(routes.filter((r) => r.access === undefined)).toEqual([]);
       const docs = routes.filter((r) => r.url.startsWith('/logistics/docs'));
       expect(docs.map((r) => r.access)).toEqual(Array.from({ length: 6 }, () => 'apiDocs'));
+      // Multipart for uploads, none declared for JSON.
+      const consumes = (method: string, url: string) =>
+        routes.find((route) => route.method === method && route.url === url)?.consumes;
+      expect(consumes('POST', '/logistics/api/reports/:id')).toEqual(['multipart/form-data']);
+      expect(consumes('POST', '/logistics/login')).toEqual([]);
     } finally {
       await fresh.close();
     }
