@@ -34,6 +34,23 @@ async function bill(weight = '10'): Promise<string> {
   return String(response.headers['x-bill-id']);
 }
 
+/** A bill of two trips of ₹12,255.00 each (see `bill`), and its revision that takes the second trip off. */
+async function billOfTwoTrips() {
+  const [a, b] = [await addAcknowledgedTrip(ctx, accountant), await addAcknowledgedTrip(ctx, accountant)];
+  const issued = await post('/generate-pdf-bill', [
+    { id: a, trip_id: a },
+    { id: b, trip_id: b },
+  ]);
+  const billId = String(issued.headers['x-bill-id']);
+  const reviseWithoutB = () =>
+    post('/generate-pdf-revised-bill', {
+      billedSelectedRows: [{ trip_id: a, billing_id: billId }],
+      billedUnselectedRows: [{ trip_id: b, billing_id: billId }],
+      ackSelectedRows: [],
+    });
+  return { billId, b, reviseWithoutB };
+}
+
 const payment = (billId: string, fields: object = {}) => ({
   billId,
   amount: '5000',
@@ -216,21 +233,12 @@ describe('bills with payments', () => {
   });
 
   it('a revision to a total below what is paid is refused naming the amount paid; the bill stays as it was', async () => {
-    const [a, b] = [await addAcknowledgedTrip(ctx, accountant), await addAcknowledgedTrip(ctx, accountant)];
-    const issued = await post('/generate-pdf-bill', [
-      { id: a, trip_id: a },
-      { id: b, trip_id: b },
-    ]);
-    const billId = String(issued.headers['x-bill-id']);
+    const { billId, b, reviseWithoutB } = await billOfTwoTrips();
     // Two trips of ₹12,255.00: ₹24,510.00; ₹20,000.00 paid.
     expect((await post('/api/payments', payment(billId, { amount: 20000 }))).json()).toMatchObject({
       billBalance: 4510,
     });
-    const revise = await post('/generate-pdf-revised-bill', {
-      billedSelectedRows: [{ trip_id: a, billing_id: billId }],
-      billedUnselectedRows: [{ trip_id: b, billing_id: billId }],
-      ackSelectedRows: [],
-    });
+    const revise = await reviseWithoutB();
     expect(revise.statusCode).toBe(409);
     expect(revise.json()).toEqual({
       message:
@@ -244,19 +252,10 @@ describe('bills with payments', () => {
   });
 
   it('a revision to exactly what is paid is issued; the bill is then Paid with nothing due', async () => {
-    const [a, b] = [await addAcknowledgedTrip(ctx, accountant), await addAcknowledgedTrip(ctx, accountant)];
-    const issued = await post('/generate-pdf-bill', [
-      { id: a, trip_id: a },
-      { id: b, trip_id: b },
-    ]);
-    const billId = String(issued.headers['x-bill-id']);
+    const { billId, reviseWithoutB } = await billOfTwoTrips();
     // Two trips of ₹12,255.00; one trip's ₹12,255.00 paid, then the other trip taken off the bill.
     await post('/api/payments', payment(billId, { amount: '12255.00' }));
-    const revise = await post('/generate-pdf-revised-bill', {
-      billedSelectedRows: [{ trip_id: a, billing_id: billId }],
-      billedUnselectedRows: [{ trip_id: b, billing_id: billId }],
-      ackSelectedRows: [],
-    });
+    const revise = await reviseWithoutB();
     expect(revise.statusCode, revise.body.slice(0, 200)).toBe(200);
     const rows = (await post('/list-all-transactions', { startDate: today, endDate: today })).json<
       { billing_id: string; paid: number; balance: number; status: string }[]
