@@ -186,3 +186,7 @@ export function billingFilterProblem(filter: {
     return BILL_MESSAGES.billingEndBeforeStart;
   return null;
 }
+
+/** A bill's money events (issue 28): its issue, each revision's difference, its cancellation. */
+export const BILL_ENTRY_KINDS = ['bill', 'revision', 'cancellation'] as const;
+export type BillEntryKind = (typeof BILL_ENTRY_KINDS)[number];

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { BillRevisionTable, BillTable } from '../db/schema.ts';
+import type { BillEntryTable, BillRevisionTable, BillTable } from '../db/schema.ts';
 
 export async function insertBill(db: Database, bill: Insertable<BillTable>): Promise<void> {
   await db.insertInto('bills').values(bill).execute();
@@ -28,8 +28,15 @@ export function lockBill(db: Database, id: string) {
     .executeTakeFirst();
 }
 
+/** A bill that never had a payment goes whole, with its revisions and dated entries (spec-2 Delete). */
 export async function deleteBill(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('bill_entries').where('bill_id', '=', id).execute();
   await db.deleteFrom('bills').where('id', '=', id).execute();
+}
+
+/** A bill's money event (issue, revision difference, cancellation): written once, never changed. */
+export async function insertBillEntry(db: Database, entry: Insertable<BillEntryTable>): Promise<void> {
+  await db.insertInto('bill_entries').values(entry).execute();
 }
 
 export async function insertRevision(db: Database, revision: Insertable<BillRevisionTable>): Promise<void> {

@@ -39,6 +39,7 @@ import {
   findBill,
   lockBill,
   insertBill,
+  insertBillEntry,
   insertRevision,
   latestSnapshot,
   listBillsBetween,
@@ -153,6 +154,19 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         created_at: now.toISOString(),
         ...columns,
       });
+    // The ledger's dated row: the bill's amount on its day, or a revision's difference on the revision's day.
+    const previousPaise = previous ? paise(previous.totals.finalPaise) : 0;
+    await insertBillEntry(trx, {
+      bill_id: bill.id,
+      entry: bill.revision,
+      kind: previous ? 'revision' : 'bill',
+      revision: bill.revision,
+      local_date: previous ? snapshot.revisedOn : bill.local_date,
+      amount_paise: snapshot.totals.finalPaise - previousPaise,
+      reason: '',
+      created_by: actor.username,
+      created_at: now.toISOString(),
+    });
     await insertRevision(trx, {
       bill_id: bill.id,
       revision: bill.revision,

@@ -16,6 +16,7 @@ import { storedRows } from './migrations/0013-stored-rows.ts';
 import { payments } from './migrations/0014-payments.ts';
 import { vendorAccountIndexes } from './migrations/0015-vendor-account-indexes.ts';
 import { dateOnlyDocuments } from './migrations/0016-date-only-documents.ts';
+import { booksOfRecord } from './migrations/0017-books-of-record.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -36,6 +37,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0014-payments': payments,
   '0015-vendor-account-indexes': vendorAccountIndexes,
   '0016-date-only-documents': dateOnlyDocuments(engine),
+  '0017-books-of-record': booksOfRecord,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

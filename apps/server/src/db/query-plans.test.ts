@@ -107,6 +107,7 @@ async function fill(db: Database): Promise<void> {
     const row = {
       id: `P${2 * i + 1}`,
       bill_id: bill.id,
+      vendor_id: bill.vendor_id,
       amount_paise: 1000,
       date: bill.local_date,
       mode: 'NEFT' as const,
@@ -120,6 +121,15 @@ async function fill(db: Database): Promise<void> {
     return i % 10 === 0 ? [row, { ...row, id: `P${2 * i + 2}`, reverses: row.id, date: daysAgo(0) }] : [row];
   });
   await insertChunked(db, 'payments', payments);
+  await insertChunked(
+    db,
+    'payment_allocations',
+    payments.map((payment) => ({
+      payment_id: payment.id,
+      bill_id: payment.bill_id,
+      amount_paise: payment.amount_paise,
+    })),
+  );
   // A quarter of the trips carry one attachment.
   const attached = trips.filter((_, i) => i % 4 === 0);
   await insertChunked(

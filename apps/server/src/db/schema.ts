@@ -1,4 +1,5 @@
 import type {
+  BillEntryKind,
   PaymentMode,
   Profile,
   TripAttachment,
@@ -201,11 +202,31 @@ export interface BillRevisionTable {
   layout: Generated<number>;
 }
 
-/** A payment against a bill, or the reversal of one; never edited (issue 17). */
+/** A bill's money event, never edited (issue 28): its issue, a revision's difference or its cancellation. */
+export interface BillEntryTable {
+  bill_id: string;
+  /** 0 for the issue, the revision number for a revision, one past the last revision for a cancellation. */
+  entry: number;
+  kind: BillEntryKind;
+  /** The revision it issued; null for a cancellation. */
+  revision: number | null;
+  /** The office day of the event, YYYY-MM-DD: the bill's own day for its issue. */
+  local_date: string;
+  /** What the event adds to what the office owes the vendor: the bill's amount, a difference, or minus what was owed. */
+  amount_paise: number;
+  /** Why a bill was cancelled; '' otherwise. */
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A payment against one or more bills of one vendor, or the reversal of one; never edited (issues 17 and 28). */
 export interface PaymentTable {
   /** P + sequence. */
   id: string;
+  /** The first bill it pays (its only one unless it settles several): what the payments list names. */
   bill_id: string;
+  vendor_id: string;
   amount_paise: number;
   /** The day paid, YYYY-MM-DD (office time). */
   date: string;
@@ -219,6 +240,13 @@ export interface PaymentTable {
   reason: string;
   created_by: string;
   created_at: string;
+}
+
+/** What a payment (or its reversal, mirroring it) puts against one bill. */
+export interface PaymentAllocationTable {
+  payment_id: string;
+  bill_id: string;
+  amount_paise: number;
 }
 
 export interface ChatTable {
@@ -276,6 +304,8 @@ export interface IdempotencyKeyTable {
   bill_id: string | null;
   revision: number | null;
   file_name: string | null;
+  /** The first answer (JSON) of a request that issues no bill, such as a payment. */
+  response: string | null;
   created_at: string;
 }
 
@@ -310,6 +340,8 @@ export interface DB {
   bills: BillTable;
   bill_revisions: BillRevisionTable;
   payments: PaymentTable;
+  bill_entries: BillEntryTable;
+  payment_allocations: PaymentAllocationTable;
   chats: ChatTable;
   chat_members: ChatMemberTable;
   chat_files: ChatFileTable;

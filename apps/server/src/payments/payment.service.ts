@@ -32,6 +32,7 @@ import {
   findReversal,
   insertPayment,
   listPayments,
+  paymentAllocations,
 } from './payment.repository.ts';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
@@ -86,6 +87,7 @@ export function createPaymentService(db: Database) {
         const payment = {
           id: await nextId(trx),
           bill_id: bill.id,
+          vendor_id: bill.vendor_id,
           amount_paise: amountPaise,
           date: request.date,
           mode: request.mode,
@@ -96,7 +98,7 @@ export function createPaymentService(db: Database) {
           created_by: actor.username,
           created_at: new Date().toISOString(),
         };
-        await insertPayment(trx, payment);
+        await insertPayment(trx, payment, [{ bill_id: bill.id, amount_paise: amountPaise }]);
         await recordAudit(trx, {
           actor: actor.username,
           action: 'create',
@@ -136,7 +138,7 @@ export function createPaymentService(db: Database) {
           created_by: actor.username,
           created_at: new Date().toISOString(),
         };
-        await insertPayment(trx, reversal);
+        await insertPayment(trx, reversal, await paymentAllocations(trx, payment.id));
         await recordAudit(trx, {
           actor: actor.username,
           action: 'create',
@@ -177,9 +179,9 @@ export function createPaymentService(db: Database) {
       const id = paymentId.trim().toUpperCase();
       const found = await findPaymentWithBill(db, id);
       if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
-      const { bill_date, bill_final_paise, vendor_id, ...payment } = found;
-      // Bills reference their vendor, so it is there; the check gives its type.
-      const vendor = await findVendor(db, vendor_id);
+      const { bill_date, bill_final_paise, ...payment } = found;
+      // Payments reference their vendor, so it is there; the check gives its type.
+      const vendor = await findVendor(db, payment.vendor_id);
       if (!vendor) throw notFound(PAYMENT_MESSAGES.notFound);
       const data = await renderPaymentAdvice({
         business: await getBusinessSettings(db),
