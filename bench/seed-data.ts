@@ -19,9 +19,11 @@ import { CURRENT_BILL_LAYOUT } from '../apps/server/src/bills/bill-pdf.ts';
 import { type BillSnapshot, buildSnapshot } from '../apps/server/src/bills/bill-snapshot.ts';
 import type {
   AuditLogTable,
+  BillEntryTable,
   BillRevisionTable,
   BillTable,
   FreightRateTable,
+  PaymentAllocationTable,
   PaymentTable,
   SettingTable,
   UserTable,
@@ -185,8 +187,11 @@ export function masterData(now: string): MasterData {
 export interface SeededBill {
   bill: BillTable;
   revisions: Insertable<BillRevisionTable>[];
+  /** The ledger's dated rows: the issue, and the revision's difference. */
+  entries: BillEntryTable[];
   audits: AuditLogTable[];
   payments: PaymentTable[];
+  allocations: PaymentAllocationTable[];
 }
 
 interface OpenBill {
@@ -239,6 +244,7 @@ function billPayments(bill: BillTable, day: number, today: string, nextId: () =>
   const payment: PaymentTable = {
     id: nextId(),
     bill_id: bill.id,
+    vendor_id: bill.vendor_id,
     amount_paise: kind === 6 || kind === 7 ? Math.floor(bill.final_paise / 2) : bill.final_paise,
     date,
     mode: 'NEFT',
@@ -340,8 +346,25 @@ export function* generateDays(
       old_values: index === 0 ? null : JSON.stringify(summary(snapshots[index - 1] as BillSnapshot)),
       new_values: JSON.stringify(summary(snapshot)),
     }));
+    const entries = snapshots.map((snapshot, index): BillEntryTable => ({
+      bill_id: open.id,
+      entry: snapshot.revision,
+      kind: index === 0 ? 'bill' : 'revision',
+      revision: snapshot.revision,
+      local_date: issuedOn,
+      amount_paise: snapshot.totals.finalPaise - (snapshots[index - 1]?.totals.finalPaise ?? 0),
+      reason: '',
+      created_by: 'accounts.one',
+      created_at: createdAt,
+    }));
     if (!last) throw new Error('empty bill');
-    return { bill, revisions, audits, payments: billPayments(bill, day, today, nextPaymentId) };
+    const payments = billPayments(bill, day, today, nextPaymentId);
+    const allocations = payments.map((payment) => ({
+      payment_id: payment.id,
+      bill_id: payment.bill_id,
+      amount_paise: payment.amount_paise,
+    }));
+    return { bill, revisions, entries, audits, payments, allocations };
   };
 
   for (let day = SEED_DAYS; day >= 0; day--) {

@@ -218,8 +218,16 @@ async function writeBills(writer: Writer, bills: SeededBill[]): Promise<void> {
     bills.flatMap((b) => b.audits as unknown as Row[]),
   );
   await writer.insert(
+    'bill_entries',
+    bills.flatMap((b) => b.entries as unknown as Row[]),
+  );
+  await writer.insert(
     'payments',
     bills.flatMap((b) => b.payments as unknown as Row[]),
+  );
+  await writer.insert(
+    'payment_allocations',
+    bills.flatMap((b) => b.allocations as unknown as Row[]),
   );
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatDisplayDate, formatRupees, localDate, quarterOf } from '@freightdesk/domain';
+import { daysBefore, formatDisplayDate, formatRupees, localDate, quarterOf } from '@freightdesk/domain';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { issueBill, type IssuedBill } from './support/bills';
@@ -154,12 +154,31 @@ test("the vendor ledger shows a period's bill and payment with the running balan
   const ledger = page.getByRole('table', { name: 'Ledger' });
   await expect(ledger.getByRole('row', { name: 'Opening balance' })).toContainText(formatRupees(0));
   const bill = ledger.getByRole('row').filter({ hasText: 'Bill' }).filter({ hasText: billId });
-  await expect(bill.getByRole('cell').nth(4)).toHaveText(formatRupees(12_000));
-  await expect(bill.getByRole('cell').nth(5)).toHaveText(formatRupees(12_000));
+  await expect(bill.getByRole('cell')).toHaveText([
+    formatDisplayDate(today),
+    'Bill',
+    billId,
+    '',
+    '',
+    '',
+    formatRupees(12_000),
+    formatRupees(12_000),
+  ]);
   const payment = ledger.getByRole('row').filter({ hasText: 'Payment' });
-  await expect(payment.getByRole('cell').nth(3)).toHaveText(formatRupees(5000));
-  await expect(payment.getByRole('cell').nth(5)).toHaveText(formatRupees(7000));
+  await expect(payment.getByRole('cell').nth(1)).toHaveText('Payment');
+  await expect(payment.getByRole('cell').nth(2)).toHaveText(new RegExp(`^P\\d+ \\(${billId}\\)$`));
+  await expect(payment.getByRole('cell').nth(3)).toHaveText('NEFT');
+  await expect(payment.getByRole('cell').nth(4)).toHaveText('UTR5000');
+  await expect(payment.getByRole('cell').nth(5)).toHaveText(formatRupees(5000));
+  await expect(payment.getByRole('cell').nth(7)).toHaveText(formatRupees(7000));
+  await expect(ledger.getByRole('row', { name: 'Totals' }).getByRole('cell')).toHaveText([
+    'Total',
+    formatRupees(5000),
+    formatRupees(12_000),
+    '',
+  ]);
   await expect(ledger.getByRole('row', { name: 'Closing balance' })).toContainText(formatRupees(7000));
+  await expect(page.getByText(`Closing balance payable to ${vendor}: ${formatRupees(7000)}`)).toBeVisible();
 
   const excel = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download Excel' }).click();
@@ -177,7 +196,7 @@ test("the vendor ledger shows a period's bill and payment with the running balan
   expect((await bytesOf(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test("outstanding lists a vendor's billed, paid and balance under 0-30 days, charts the buckets, and exports", async ({
+test("outstanding lists a vendor's billed, paid and balance under 0-30 days, charts the buckets, exports, and goes back to a past day", async ({
   page,
   api,
 }) => {
@@ -201,11 +220,25 @@ test("outstanding lists a vendor's billed, paid and balance under 0-30 days, cha
   await expect(page.getByRole('heading', { name: 'Balance by Age of Bill' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Totals' })).toBeVisible();
 
+  await expect(page.getByLabel('As of')).toHaveValue(formatDisplayDate(localDate()));
   const excel = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Excel' }).click();
   const workbook = await excel;
-  expect(workbook.suggestedFilename()).toBe('Outstanding.xlsx');
+  expect(workbook.suggestedFilename()).toMatch(/^Outstanding.*\.xlsx$/);
   expect((await sheetRows(workbook)).some((cellsOfRow) => cellsOfRow.includes(vendor))).toBe(true);
+
+  // As of yesterday the bill, issued today, was not there yet: not on screen, not in the Excel.
+  const yesterday = daysBefore(localDate(), 1);
+  await page.getByLabel('As of').fill(formatDisplayDate(yesterday));
+  // The list of that day, or the words for no bills up to it when the run has none before today.
+  await expect(
+    page.getByText(new RegExp(`^(As of|No bills up to) ${formatDisplayDate(yesterday).replaceAll('/', '\\/')}`)),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const pastExcel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const pastWorkbook = await pastExcel;
+  expect((await sheetRows(pastWorkbook)).some((cellsOfRow) => cellsOfRow.includes(vendor))).toBe(false);
 });
 
 test('the TDS register of the quarter lists the bill under its vendor, flags the missing PAN, and exports', async ({

@@ -44,7 +44,16 @@ export const BILL_MESSAGES = {
   fetchBillFailed: 'Error fetching the bill data',
   billingBothDates: 'Please select both start-date and end-date.',
   billingEndBeforeStart: 'End date should be greater than or equal to the start date.',
+  noBillsMatch: 'No bills match these filters.',
+  billCancelled:
+    'Bill {billId} is cancelled. It had payments, so it is kept with its payments and reversals; its trips are back to Acknowledged.',
+  alreadyCancelled: 'Bill {billId} is already cancelled.',
+  cancelledNoRevise: 'Bill {billId} is cancelled; it cannot be revised.',
+  cancelReasonLong: 'The reason can be at most 200 characters.',
 } as const;
+
+/** A bill message naming the bill. */
+export const billMessage = (message: string, billId: string) => message.replace('{billId}', billId);
 
 export const noTransactionsForVendor = (vendor: string) => `No transactions found for vendor: ${vendor}`;
 

@@ -11,6 +11,7 @@ import {
   transactionRowSchema,
   transactionsFilterSchema,
 } from './billing-rows.schemas.ts';
+import { billPaymentStatus } from './payment.schemas.ts';
 
 const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
@@ -115,9 +116,10 @@ describe('billing requests', () => {
     });
     expect(ok(transactionsFilterSchema, { endDate: '2026-13-01' })).toBe(false);
     expect(transactionsFilterSchema.parse({ status: 'Partly paid' })).toEqual({ status: 'Partly paid' });
+    expect(transactionsFilterSchema.parse({ status: 'Cancelled' })).toEqual({ status: 'Cancelled' });
     expect(transactionsFilterSchema.safeParse({ status: 'Overdue' }).error?.issues[0]).toMatchObject({
       path: ['status'],
-      message: 'Status must be one of Unpaid, Partly paid, Paid.',
+      message: 'Status must be one of Unpaid, Partly paid, Paid, Cancelled.',
     });
     expect(reviseBillFilterSchema.parse({ bill_id: 'B'.repeat(20), startDate: null })).toEqual({
       bill_id: 'B'.repeat(20),
@@ -212,5 +214,15 @@ describe('billing requests', () => {
     expect(ok(reviseUpdateRequestSchema, { ...request, bill_id: 'B'.repeat(41) })).toBe(false);
     expect(ok(reviseUpdateRequestSchema, { ...request, updateRows: { advance: '2000.50' } })).toBe(false);
     expect(ok(reviseUpdateRequestSchema, { ...request, updateRows: { freight: '1' } })).toBe(false);
+  });
+});
+
+describe("a bill's status (issue 28)", () => {
+  it('Cancelled whatever its amount and payments; else from what is paid', () => {
+    expect(billPaymentStatus(1_225_500, 0, true)).toBe('Cancelled');
+    expect(billPaymentStatus(1_225_500, 0)).toBe('Unpaid');
+    expect(billPaymentStatus(1_225_500, 250_075, false)).toBe('Partly paid');
+    expect(billPaymentStatus(1_225_500, 1_225_500)).toBe('Paid');
+    expect(ok(transactionRowSchema.shape.status, 'Cancelled')).toBe(true);
   });
 });

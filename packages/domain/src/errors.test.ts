@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, specErrorCode } from './errors.ts';
 
 describe('error answers', () => {
-  it('repeat MULTIPLE_VENDORS as errorCode, as spec-2 section 7 reads it, and no other code', () => {
+  it('repeat MULTIPLE_VENDORS (spec-2 section 7) PERIOD_CLOSED and DUPLICATE_REFERENCE (issue 28) as errorCode, and no other code', () => {
     expect(specErrorCode('MULTIPLE_VENDORS')).toEqual({ errorCode: 'MULTIPLE_VENDORS' });
+    expect(specErrorCode('PERIOD_CLOSED')).toEqual({ errorCode: 'PERIOD_CLOSED' });
+    expect(specErrorCode('DUPLICATE_REFERENCE')).toEqual({ errorCode: 'DUPLICATE_REFERENCE' });
     expect(specErrorCode('CONFLICT')).toEqual({});
   });
 

@@ -16,14 +16,20 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   'MULTIPLE_VENDORS',
   'IDEMPOTENCY_KEY_REUSED',
+  'PERIOD_CLOSED',
+  'DUPLICATE_REFERENCE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The codes spec-2 section 7 names as `errorCode`: their answers carry that field beside `code`. */
-export const SPEC_ERROR_CODES = ['MULTIPLE_VENDORS'] as const satisfies readonly ErrorCode[];
+/** The codes spec-2 section 7 and issue 28 name as `errorCode`: their answers carry that field beside `code`. */
+export const SPEC_ERROR_CODES = [
+  'MULTIPLE_VENDORS',
+  'PERIOD_CLOSED',
+  'DUPLICATE_REFERENCE',
+] as const satisfies readonly ErrorCode[];
 
 const specErrorCodes: readonly ErrorCode[] = SPEC_ERROR_CODES;
 
@@ -35,7 +41,7 @@ export const specErrorCode = (code: ErrorCode) =>
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  /** The same code again, for the answers spec-2 names with errorCode (MULTIPLE_VENDORS). */
+  /** The same code again, for the answers named with errorCode (MULTIPLE_VENDORS, PERIOD_CLOSED, DUPLICATE_REFERENCE). */
   errorCode: z.enum(SPEC_ERROR_CODES).optional(),
   field: z.string().optional(),
 });

@@ -2,6 +2,7 @@ export * from './amount-in-words.ts';
 export * from './auth.schemas.ts';
 export * from './bill.schemas.ts';
 export * from './billing-rows.schemas.ts';
+export * from './books-closed.ts';
 export * from './cash-limit.ts';
 export * from './chat.schemas.ts';
 export * from './chat.ts';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { localDate } from './dates.ts';
 import {
   AGEING_LABELS,
   ageingBounds,
   ageingBucket,
   daysBefore,
   outstandingPaise,
+  outstandingQuerySchema,
   outstandingSchema,
   sortOutstanding,
 } from './outstanding.ts';
@@ -96,5 +98,20 @@ describe('ageing by bill date (issue 17)', () => {
     ];
     expect(outstandingSchema.parse(answer)).toEqual(answer);
     expect(outstandingSchema.safeParse([{ ...answer[0], buckets: { d0_30: 72.55 } }]).success).toBe(false);
+  });
+
+  it('as of a real day up to today (issue 28); without one, today', () => {
+    const today = localDate();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(outstandingQuerySchema.parse({})).toEqual({});
+    expect(outstandingQuerySchema.parse({ asOf: '2026-03-31' })).toEqual({ asOf: '2026-03-31' });
+    expect(outstandingQuerySchema.parse({ asOf: today })).toEqual({ asOf: today });
+    const issue = (asOf: string) => outstandingQuerySchema.safeParse({ asOf }).error?.issues[0];
+    expect(issue(tomorrow)).toMatchObject({
+      path: ['asOf'],
+      message: 'Outstanding cannot be taken as of a day in the future.',
+    });
+    expect(issue('2026-02-30')).toMatchObject({ path: ['asOf'], message: 'Enter a real date as YYYY-MM-DD.' });
+    expect(issue(`2026-03-31${' '.repeat(10)}`)).toMatchObject({ path: ['asOf'], code: 'too_big' });
   });
 });

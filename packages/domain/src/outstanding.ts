@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGE, isCalendarDay, localDate } from './dates.ts';
 
 /** Ageing by bill date (issue 17): 0-30, 31-60, 61-90 and over 90 days old, counted in office days. */
 export const AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'over90'] as const;
@@ -38,6 +39,23 @@ export function ageingBucket(billDate: string, today: string): AgeingBucket {
   if (billDate >= bounds.d61_90) return 'd61_90';
   return 'over90';
 }
+
+export const OUTSTANDING_MESSAGES = {
+  future: 'Outstanding cannot be taken as of a day in the future.',
+} as const;
+
+/**
+ * GET /outstanding (and /excel): as of a day (issue 28), today (office time) when not given: the bills dated up to
+ * it as they stood that day, what was paid and given back up to it, ages counted to it.
+ */
+export const outstandingQuerySchema = z.object({
+  asOf: z
+    .string()
+    .max(10)
+    .refine(isCalendarDay, DATE_MESSAGE)
+    .refine((day) => day <= localDate(), OUTSTANDING_MESSAGES.future)
+    .optional(),
+});
 
 const bucketsSchema = z.object({
   d0_30: z.number(),

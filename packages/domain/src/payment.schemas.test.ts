@@ -12,6 +12,17 @@ import {
   paymentRequestSchema,
   paymentReversalSchema,
   paymentSchema,
+  allocatedPaymentRecordedSchema,
+  allocationsProblem,
+  allocationOverBalanceProblem,
+  cancelledBillMessage,
+  duplicateReferenceMessage,
+  openBillSchema,
+  openBillsQuerySchema,
+  otherVendorMessage,
+  paymentParts,
+  paymentReversedSchema,
+  referenceKey,
   revisedBelowPaidMessage,
 } from './payment.schemas.ts';
 
@@ -214,7 +225,175 @@ describe('the payments API’s other shapes (issue 17)', () => {
       reason: 'Wrong UTR',
       createdBy: 'ravi',
       createdAt: '2026-11-03T10:15:00.000Z',
+      allocations: [{ billId: 'B12', amount: 1_500.5 }],
     };
     expect(paymentSchema.parse(listed)).toEqual(listed);
+  });
+});
+
+describe('a payment across bills of one vendor (issue 28)', () => {
+  const across = {
+    allocations: [
+      { billId: 'b12', amount: '1000' },
+      { billId: ' B14 ', amount: 500.5 },
+    ],
+    amount: '1500.50',
+    date: '2026-11-05',
+    mode: 'RTGS',
+    reference: 'UTR77',
+  };
+
+  it('reads the allocations: bill ids in capitals, rupees as written; no billId beside them', () => {
+    expect(paymentRequestSchema.parse(across)).toEqual({
+      allocations: [
+        { billId: 'B12', amount: 1000 },
+        { billId: 'B14', amount: 500.5 },
+      ],
+      amount: 1500.5,
+      date: '2026-11-05',
+      mode: 'RTGS',
+      reference: 'UTR77',
+    });
+  });
+
+  it('a one-bill body is one part of its whole amount; parts are in paise, in the order given', () => {
+    // ₹1,500.50 on B12.
+    expect(paymentParts(paymentRequestSchema.parse(payment))).toEqual([{ billId: 'B12', amountPaise: 150_050 }]);
+    expect(paymentParts(paymentRequestSchema.parse(across))).toEqual([
+      { billId: 'B12', amountPaise: 100_000 },
+      { billId: 'B14', amountPaise: 50_050 },
+    ]);
+  });
+
+  it('the allocations add up to the amount paid, to the paisa', () => {
+    // 1,000.00 + 500.50 = 1,500.50; the amount says 1,500.51.
+    expect(problem({ ...across, amount: '1500.51' })).toEqual({
+      field: 'allocations',
+      message: 'The amounts for the bills add up to ₹1,500.50; they must add up to the amount paid, ₹1,500.51.',
+    });
+  });
+
+  it('a bill appears once; at least one bill; each amount above ₹0 with at most 2 decimals', () => {
+    const twice = [
+      { billId: 'B12', amount: 1000 },
+      { billId: 'b12', amount: 500.5 },
+    ];
+    expect(problem({ ...across, allocations: twice })).toEqual({
+      field: 'allocations',
+      message: 'Bill B12 is listed twice; put its whole amount on one line.',
+    });
+    expect(problem({ ...across, allocations: [] })).toEqual({
+      field: 'allocations',
+      message: 'Choose at least one bill to pay.',
+    });
+    const zero = [
+      { billId: 'B12', amount: 1500.5 },
+      { billId: 'B14', amount: 0 },
+    ];
+    expect(problem({ ...across, allocations: zero })).toEqual({
+      field: 'allocations.1.amount',
+      message: 'The amount must be more than ₹0.',
+    });
+    const paise = [
+      { billId: 'B12', amount: '1000.005' },
+      { billId: 'B14', amount: 500.5 },
+    ];
+    expect(problem({ ...across, allocations: paise })?.field).toBe('allocations.0.amount');
+    expect(problem({ ...across, allocations: [{ billId: '12', amount: 1500.5 }] })).toEqual({
+      field: 'allocations.0.billId',
+      message: 'Bill id is B followed by digits, e.g. B12.',
+    });
+  });
+
+  it('at most 100 bills in one payment', () => {
+    // 100 bills of ₹1.00 each: ₹100.00.
+    const bills = (count: number) => Array.from({ length: count }, (_, i) => ({ billId: `B${i + 1}`, amount: 1 }));
+    expect(problem({ ...across, allocations: bills(100), amount: 100 })).toBeNull();
+    expect(problem({ ...across, allocations: bills(101), amount: 101 })).toEqual({
+      field: 'allocations',
+      message: 'A payment can settle at most 100 bills.',
+    });
+  });
+
+  it('takes a billId or allocations, never both and never neither', () => {
+    expect(problem({ ...across, billId: 'B12' })).toEqual({
+      field: 'billId',
+      message: 'Give billId for one bill, or allocations for several, not both.',
+    });
+    const { allocations: _left, ...neither } = across;
+    expect(problem(neither)).toEqual({
+      field: 'billId',
+      message: 'Give billId for one bill, or allocations for several.',
+    });
+  });
+
+  it('the sum check adds paise and names each bill listed twice once', () => {
+    expect(
+      allocationsProblem(150_050, [
+        { billId: 'B12', amountPaise: 100_000 },
+        { billId: 'B14', amountPaise: 50_050 },
+      ]),
+    ).toBeNull();
+    expect(allocationsProblem(150_050, [{ billId: 'B12', amountPaise: 150_049 }])).toBe(
+      'The amounts for the bills add up to ₹1,500.49; they must add up to the amount paid, ₹1,500.50.',
+    );
+    expect(
+      allocationsProblem(3, [
+        { billId: 'B1', amountPaise: 1 },
+        { billId: 'B1', amountPaise: 1 },
+        { billId: 'B1', amountPaise: 1 },
+      ]),
+    ).toBe('Bill B1 is listed twice; put its whole amount on one line.');
+  });
+
+  it('the refusals name the bill: over its balance, of another vendor, cancelled', () => {
+    expect(allocationOverBalanceProblem('B12', 100_000, 100_000)).toBeNull();
+    expect(allocationOverBalanceProblem('B12', 100_001, 100_000)).toBe(
+      'The amount for bill B12 is more than its balance of ₹1,000.00.',
+    );
+    expect(allocationOverBalanceProblem('B3', 1, -500)).toBe(
+      'The amount for bill B3 is more than its balance of ₹0.00.',
+    );
+    expect(otherVendorMessage('B14', 'Balaji Carriers', 'Sharma Roadlines')).toBe(
+      'Bill B14 is of Balaji Carriers, not of Sharma Roadlines: one payment pays the bills of one vendor.',
+    );
+    expect(cancelledBillMessage('B12')).toBe('Bill B12 is cancelled; it cannot be paid.');
+  });
+});
+
+describe('a UTR or cheque number is used once per vendor (issue 28)', () => {
+  it('compares references without spaces and without regard to case', () => {
+    expect(referenceKey(' utr 0012 ab ')).toBe('UTR0012AB');
+    expect(referenceKey('UTR\t0012AB')).toBe('UTR0012AB');
+    expect(referenceKey('')).toBe('');
+  });
+
+  it('names the earlier payment and its day, dd/mm/yyyy', () => {
+    expect(duplicateReferenceMessage('ABC123', { id: 'P12', date: '2026-11-05' })).toBe(
+      'UTR or cheque number ABC123 was already used for payment P12 of 05/11/2026 to this vendor.',
+    );
+  });
+});
+
+describe('the answers of a payment across bills (issue 28)', () => {
+  it('a recorded payment lists each bill with its part, status and balance; a reversal adds them to its own', () => {
+    // B12 ₹2,000.00 paid in full by ₹2,000.00; B14 ₹1,000.00 with ₹400.00 of it paid: ₹600.00 left.
+    const allocations = [
+      { billId: 'B12', amount: 2000, billStatus: 'Paid', billBalance: 0 },
+      { billId: 'B14', amount: 400, billStatus: 'Partly paid', billBalance: 600 },
+    ];
+    const recorded = { id: 'P9', amount: 2400, date: '2026-11-05', mode: 'NEFT', reference: 'UTR9', allocations };
+    expect(allocatedPaymentRecordedSchema.parse(recorded)).toEqual(recorded);
+    const reversed = { id: 'P10', billId: 'B12', billStatus: 'Unpaid', billBalance: 2000, allocations };
+    expect(paymentReversedSchema.parse(reversed)).toEqual(reversed);
+  });
+
+  it('an open bill carries its day, amount, paid, balance and status; the query needs a vendor', () => {
+    const bill = { billId: 'B14', date: '2026-11-01', amount: 1000, paid: 400, balance: 600, status: 'Partly paid' };
+    expect(openBillSchema.parse(bill)).toEqual(bill);
+    expect(openBillsQuerySchema.parse({ vendor: ' Sharma Roadlines ' })).toEqual({ vendor: 'Sharma Roadlines' });
+    expect(openBillsQuerySchema.safeParse({ vendor: ' ' }).error?.issues[0]?.message).toBe('Choose a vendor.');
+    expect(openBillsQuerySchema.safeParse({}).error?.issues[0]?.path).toEqual(['vendor']);
+    expect(openBillsQuerySchema.safeParse({ vendor: 'V'.repeat(101) }).success).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type TdsTrip,
+  type TdsEntry,
+  type TdsTripLine,
   isFinancialYear,
   isValidPan,
   quarterOf,
   quarterRange,
+  snapshotTdsRateBps,
   tdsRegisterPaise,
   tdsRegisterQuerySchema,
   tdsRegisterSchema,
@@ -68,28 +70,36 @@ describe('financial-year quarters (issue 17)', () => {
   });
 });
 
-describe('the TDS register', () => {
-  const trip = (fields: Partial<TdsTrip>): TdsTrip => ({
+describe('the TDS register (issue 28: entries of the quarter, from frozen revisions)', () => {
+  // TDS is the frozen line's, worked out when the revision was issued: freight x rate, to the paisa.
+  const trip = (freightPaise: number, tdsPaise: number, tdsRateBps = 200): TdsTripLine => ({
+    freightPaise,
+    tdsPaise,
+    tdsRateBps,
+  });
+  const entry = (fields: Partial<TdsEntry>): TdsEntry => ({
     vendor: 'Sharma Roadlines',
     pan: 'AAAPS1234K',
     billId: 'B7',
     billSeq: 7,
-    billDate: '2026-10-05',
-    freightPaise: 0,
-    tdsRateBps: 200,
+    date: '2026-10-05',
+    kind: 'bill',
+    entry: 0,
+    revision: 0,
+    trips: [],
+    previous: [],
     ...fields,
   });
+  // 12,505.00 at 2% = 250.10; 12,818.00 at 2% = 256.36; 333.00 at 1.5% = 4.995 -> 5.00
+  const a = trip(1_250_500, 25_010);
+  const b = trip(1_281_800, 25_636);
+  const c = trip(33_300, 500, 150);
 
-  it('sums each trip’s TDS to the paisa per bill and rate, per vendor and for the quarter; flags a missing PAN', () => {
+  it('an issue: its trips per rate; a vendor without a PAN flagged; vendors by name', () => {
     const register = tdsRegisterPaise([
-      // 12,505.00 at 2% = 250.10; 12,818.00 at 2% = 256.36
-      trip({ billId: 'B9', billSeq: 9, billDate: '2026-10-20', freightPaise: 1_250_500 }),
-      trip({ freightPaise: 1_281_800 }),
-      // 10,004.00 at 2% = 200.08; 333.00 at 1.5% = 4.995 -> 5.00 (to the paisa, half up)
-      trip({ freightPaise: 1_000_400 }),
-      trip({ freightPaise: 33_300, tdsRateBps: 150 }),
-      // 9,000.00 at 1% = 90.00, a vendor with no PAN
-      trip({ vendor: 'Balaji Carriers', pan: '', billId: 'B8', billSeq: 8, freightPaise: 900_000, tdsRateBps: 100 }),
+      entry({ trips: [a, b, c] }),
+      // 9,000.00 at 1% = 90.00
+      entry({ vendor: 'Balaji Carriers', pan: '', billId: 'B8', billSeq: 8, trips: [trip(900_000, 9_000, 100)] }),
     ]);
     expect(register.rows).toEqual([
       {
@@ -97,7 +107,16 @@ describe('the TDS register', () => {
         pan: '',
         panValid: false,
         bills: [
-          { billId: 'B8', date: '2026-10-05', trips: 1, tdsRateBps: 100, freightPaise: 900_000, tdsPaise: 9_000 },
+          {
+            billId: 'B8',
+            date: '2026-10-05',
+            kind: 'bill',
+            revision: 0,
+            trips: 1,
+            tdsRateBps: 100,
+            freightPaise: 900_000,
+            tdsPaise: 9_000,
+          },
         ],
         freightPaise: 900_000,
         tdsPaise: 9_000,
@@ -107,22 +126,129 @@ describe('the TDS register', () => {
         pan: 'AAAPS1234K',
         panValid: true,
         bills: [
-          { billId: 'B7', date: '2026-10-05', trips: 1, tdsRateBps: 150, freightPaise: 33_300, tdsPaise: 500 },
-          // 12,818.00 + 10,004.00 = 22,822.00; 256.36 + 200.08 = 456.44
-          { billId: 'B7', date: '2026-10-05', trips: 2, tdsRateBps: 200, freightPaise: 2_282_200, tdsPaise: 45_644 },
-          { billId: 'B9', date: '2026-10-20', trips: 1, tdsRateBps: 200, freightPaise: 1_250_500, tdsPaise: 25_010 },
+          {
+            billId: 'B7',
+            date: '2026-10-05',
+            kind: 'bill',
+            revision: 0,
+            trips: 1,
+            tdsRateBps: 150,
+            freightPaise: 33_300,
+            tdsPaise: 500,
+          },
+          // 12,505.00 + 12,818.00 = 25,323.00; 250.10 + 256.36 = 506.46
+          {
+            billId: 'B7',
+            date: '2026-10-05',
+            kind: 'bill',
+            revision: 0,
+            trips: 2,
+            tdsRateBps: 200,
+            freightPaise: 2_532_300,
+            tdsPaise: 50_646,
+          },
         ],
-        // 333 + 22,822 + 12,505 = 35,660.00; 5.00 + 456.44 + 250.10 = 711.54
-        freightPaise: 3_566_000,
-        tdsPaise: 71_154,
+        // 333.00 + 25,323.00 = 25,656.00; 5.00 + 506.46 = 511.46
+        freightPaise: 2_565_600,
+        tdsPaise: 51_146,
       },
     ]);
-    // 9,000 + 35,660 = 44,660.00; 90.00 + 711.54 = 801.54
-    expect(register.totals).toEqual({ freightPaise: 4_466_000, tdsPaise: 80_154 });
+    // 9,000.00 + 25,656.00 = 34,656.00; 90.00 + 511.46 = 601.46
+    expect(register.totals).toEqual({ freightPaise: 3_465_600, tdsPaise: 60_146 });
   });
 
-  it('is empty for a quarter without bills', () => {
+  it('a revision: per rate, its trips less those of the revision before; a cancellation: minus the last revision', () => {
+    const register = tdsRegisterPaise([
+      // Revision 2 takes c (1.5%) off and a's freight becomes 13,000.00 (TDS 260.00), b unchanged.
+      entry({
+        date: '2026-11-02',
+        kind: 'revision',
+        entry: 2,
+        revision: 2,
+        trips: [trip(1_300_000, 26_000), b],
+        previous: [a, b, c],
+      }),
+      entry({ billId: 'B9', billSeq: 9, date: '2026-10-20', kind: 'cancellation', entry: 1, previous: [a] }),
+    ]);
+    expect(register.rows[0]?.bills).toEqual([
+      // By day: the cancellation of 20 October first.
+      {
+        billId: 'B9',
+        date: '2026-10-20',
+        kind: 'cancellation',
+        revision: 0,
+        trips: -1,
+        tdsRateBps: 200,
+        freightPaise: -1_250_500,
+        tdsPaise: -25_010,
+      },
+      {
+        billId: 'B7',
+        date: '2026-11-02',
+        kind: 'revision',
+        revision: 2,
+        trips: -1,
+        tdsRateBps: 150,
+        freightPaise: -33_300,
+        tdsPaise: -500,
+      },
+      // 13,000.00 - 12,505.00 = 495.00; 260.00 - 250.10 = 9.90
+      {
+        billId: 'B7',
+        date: '2026-11-02',
+        kind: 'revision',
+        revision: 2,
+        trips: 0,
+        tdsRateBps: 200,
+        freightPaise: 49_500,
+        tdsPaise: 990,
+      },
+    ]);
+    // -12,505.00 - 333.00 + 495.00 = -12,343.00; -250.10 - 5.00 + 9.90 = -245.20
+    expect(register.totals).toEqual({ freightPaise: -1_234_300, tdsPaise: -24_520 });
+  });
+
+  it('a revision that changes nothing at a rate adds no line, and no vendor row when it is all there is', () => {
+    const register = tdsRegisterPaise([
+      entry({ kind: 'revision', entry: 1, revision: 1, trips: [a, b], previous: [b, a] }),
+    ]);
+    expect(register).toEqual({ rows: [], totals: { freightPaise: 0, tdsPaise: 0 } });
+  });
+
+  it('orders by day, then bill, then entry', () => {
+    const register = tdsRegisterPaise([
+      entry({
+        billId: 'B9',
+        billSeq: 9,
+        date: '2026-10-05',
+        kind: 'revision',
+        entry: 1,
+        revision: 1,
+        trips: [a, b],
+        previous: [a],
+      }),
+      entry({ billId: 'B9', billSeq: 9, date: '2026-10-05', trips: [a] }),
+      entry({ date: '2026-10-05', trips: [c] }),
+      entry({ billId: 'B3', billSeq: 3, date: '2026-10-09', trips: [b] }),
+    ]);
+    expect(register.rows[0]?.bills.map((line) => [line.billId, line.revision])).toEqual([
+      ['B7', 0],
+      ['B9', 0],
+      ['B9', 1],
+      ['B3', 0],
+    ]);
+  });
+
+  it('is empty for a quarter without entries', () => {
     expect(tdsRegisterPaise([])).toEqual({ rows: [], totals: { freightPaise: 0, tdsPaise: 0 } });
+  });
+
+  it('reads the rate of a line frozen without it from its freight and TDS', () => {
+    // 250.10 of 12,505.00 is 2%; 5.00 of 333.00 is 1.5015% -> 150 basis points; 112.46 of 10,041.00 is 1.12%
+    expect(snapshotTdsRateBps(1_250_500, 25_010)).toBe(200);
+    expect(snapshotTdsRateBps(33_300, 500)).toBe(150);
+    expect(snapshotTdsRateBps(1_004_100, 11_246)).toBe(112);
+    expect(snapshotTdsRateBps(0, 0)).toBe(0);
   });
 });
 
@@ -139,7 +265,18 @@ describe('the TDS register as GET /tds-register answers it', () => {
           vendor: 'Sharma Roadlines',
           pan: 'AAAPS1234K',
           panValid: true,
-          bills: [{ billId: 'B7', date: '2026-10-05', trips: 2, tdsRate: 2, freight: 22_822, tds: 456.44 }],
+          bills: [
+            {
+              billId: 'B7',
+              date: '2026-10-05',
+              kind: 'bill',
+              revision: 0,
+              trips: 2,
+              tdsRate: 2,
+              freight: 22_822,
+              tds: 456.44,
+            },
+          ],
           freight: 22_822,
           tds: 456.44,
         },
@@ -147,7 +284,18 @@ describe('the TDS register as GET /tds-register answers it', () => {
           vendor: 'Balaji Carriers',
           pan: '',
           panValid: false,
-          bills: [{ billId: 'B8', date: '2026-11-12', trips: 1, tdsRate: 1, freight: 9_000, tds: 90 }],
+          bills: [
+            {
+              billId: 'B8',
+              date: '2026-11-12',
+              kind: 'revision',
+              revision: 1,
+              trips: 1,
+              tdsRate: 1,
+              freight: 9_000,
+              tds: 90,
+            },
+          ],
           freight: 9_000,
           tds: 90,
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tdsPaise } from './trip-money.ts';
+import { BILL_ENTRY_KINDS, type BillEntryKind } from './bill.schemas.ts';
 
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quarter = (typeof QUARTERS)[number];
@@ -57,8 +57,10 @@ export const tdsRegisterQuerySchema = z.object({
 const moneySchema = z.object({ freight: z.number(), tds: z.number() });
 
 /**
- * The TDS register of a quarter, in rupees: the bills dated in the quarter, per vendor (by name) with a line per bill
- * (one per TDS rate, should a bill's trips carry two), the vendor's totals and the quarter's.
+ * The TDS register of a quarter, in rupees (issue 28): the bill entries dated in the quarter, per vendor (by name):
+ * a bill's issue, each revision's difference and each cancellation (minus the bill's last revision), a line per
+ * entry and TDS rate, read from the bills' frozen revisions; the vendor's totals and the quarter's. A quarter's
+ * figures never change once it is over.
  */
 export const tdsRegisterSchema = z.object({
   fy: z.string(),
@@ -74,7 +76,12 @@ export const tdsRegisterSchema = z.object({
       bills: z.array(
         moneySchema.extend({
           billId: z.string(),
+          /** The entry's day: the bill's for its issue, the revision's or the cancellation's for theirs. */
           date: z.string(),
+          kind: z.enum(BILL_ENTRY_KINDS),
+          /** 0 for the issue, n for revision n; for a cancellation, the revision it cancels. */
+          revision: z.number().int(),
+          /** Trips added (or, below zero, taken off) at this rate. */
           trips: z.number().int(),
           /** Percent. */
           tdsRate: z.number(),
@@ -86,20 +93,35 @@ export const tdsRegisterSchema = z.object({
 });
 export type TdsRegister = z.infer<typeof tdsRegisterSchema>;
 
-/** One billed trip of the quarter, as the register reads it. */
-export interface TdsTrip {
+/** A trip line of a bill's frozen revision, as the register reads it. */
+export interface TdsTripLine {
+  freightPaise: number;
+  tdsPaise: number;
+  tdsRateBps: number;
+}
+
+/** A bill entry dated in the quarter, with the revisions it compares. */
+export interface TdsEntry {
   vendor: string;
   pan: string;
   billId: string;
   billSeq: number;
-  billDate: string;
-  freightPaise: number;
-  tdsRateBps: number;
+  date: string;
+  kind: BillEntryKind;
+  /** The bill's entry number: the order of one bill's entries. */
+  entry: number;
+  revision: number;
+  /** The trips the entry brings: its revision's; none for a cancellation. */
+  trips: readonly TdsTripLine[];
+  /** The trips it takes off: the revision before it, the last revision for a cancellation; none for the issue. */
+  previous: readonly TdsTripLine[];
 }
 
 export interface TdsBillLinePaise {
   billId: string;
   date: string;
+  kind: BillEntryKind;
+  revision: number;
   trips: number;
   tdsRateBps: number;
   freightPaise: number;
@@ -115,56 +137,73 @@ export interface TdsVendorPaise {
   tdsPaise: number;
 }
 
-/** Each trip's TDS by the bill's rule (to the paisa, per trip), summed per bill and rate, per vendor and in all. */
-export function tdsRegisterPaise(trips: readonly TdsTrip[]): {
-  rows: TdsVendorPaise[];
-  totals: { freightPaise: number; tdsPaise: number };
-} {
-  const vendors = new Map<string, TdsVendorPaise>();
-  const lines = new Map<string, TdsBillLinePaise>();
-  const billSeq = new Map<string, number>();
-  for (const trip of trips) {
-    let vendor = vendors.get(trip.vendor);
-    if (!vendor) {
-      vendor = {
-        vendor: trip.vendor,
-        pan: trip.pan,
-        panValid: isValidPan(trip.pan),
-        bills: [],
-        freightPaise: 0,
-        tdsPaise: 0,
-      };
-      vendors.set(trip.vendor, vendor);
-    }
-    const key = `${trip.billId} ${trip.tdsRateBps}`;
-    let line = lines.get(key);
+/**
+ * The TDS rate of a trip line frozen before revisions carried it: what its TDS is of its freight, to the basis point
+ * (exact for a freight of ₹100 or more; a line without freight counts at 0%).
+ */
+export function snapshotTdsRateBps(freightPaise: number, tdsPaise: number): number {
+  return freightPaise > 0 ? Math.round((tdsPaise * 10_000) / freightPaise) : 0;
+}
+
+/** An entry's lines: per TDS rate, its trips' count, freight and TDS less those of the revision it follows. */
+function entryLines(entry: TdsEntry): TdsBillLinePaise[] {
+  const lines = new Map<number, TdsBillLinePaise>();
+  const add = (trip: TdsTripLine, sign: 1 | -1) => {
+    let line = lines.get(trip.tdsRateBps);
     if (!line) {
       line = {
-        billId: trip.billId,
-        date: trip.billDate,
+        billId: entry.billId,
+        date: entry.date,
+        kind: entry.kind,
+        revision: entry.revision,
         trips: 0,
         tdsRateBps: trip.tdsRateBps,
         freightPaise: 0,
         tdsPaise: 0,
       };
-      lines.set(key, line);
-      billSeq.set(trip.billId, trip.billSeq);
-      vendor.bills.push(line);
+      lines.set(trip.tdsRateBps, line);
     }
-    const tds = tdsPaise(trip.freightPaise, trip.tdsRateBps);
-    line.trips += 1;
-    line.freightPaise += trip.freightPaise;
-    line.tdsPaise += tds;
-    vendor.freightPaise += trip.freightPaise;
-    vendor.tdsPaise += tds;
+    line.trips += sign;
+    line.freightPaise += sign * trip.freightPaise;
+    line.tdsPaise += sign * trip.tdsPaise;
+  };
+  for (const trip of entry.trips) add(trip, 1);
+  for (const trip of entry.previous) add(trip, -1);
+  // A revision that changed nothing at a rate (a remark, a trip swapped for one of the same freight) adds no line.
+  return [...lines.values()].filter((line) => line.trips !== 0 || line.freightPaise !== 0 || line.tdsPaise !== 0);
+}
+
+/** The entries' lines per vendor, by day, bill and entry, with the vendors' totals and the quarter's. */
+export function tdsRegisterPaise(entries: readonly TdsEntry[]): {
+  rows: TdsVendorPaise[];
+  totals: { freightPaise: number; tdsPaise: number };
+} {
+  const ordered = entries.toSorted(
+    (a, b) => a.date.localeCompare(b.date) || a.billSeq - b.billSeq || a.entry - b.entry,
+  );
+  const vendors = new Map<string, TdsVendorPaise>();
+  for (const entry of ordered) {
+    const lines = entryLines(entry).toSorted((a, b) => a.tdsRateBps - b.tdsRateBps);
+    if (lines.length === 0) continue;
+    let vendor = vendors.get(entry.vendor);
+    if (!vendor) {
+      vendor = {
+        vendor: entry.vendor,
+        pan: entry.pan,
+        panValid: isValidPan(entry.pan),
+        bills: [],
+        freightPaise: 0,
+        tdsPaise: 0,
+      };
+      vendors.set(entry.vendor, vendor);
+    }
+    for (const line of lines) {
+      vendor.bills.push(line);
+      vendor.freightPaise += line.freightPaise;
+      vendor.tdsPaise += line.tdsPaise;
+    }
   }
-  const seqOf = (line: TdsBillLinePaise) => billSeq.get(line.billId) ?? 0;
-  const rows = [...vendors.values()]
-    .toSorted((a, b) => a.vendor.localeCompare(b.vendor))
-    .map((vendor) => ({
-      ...vendor,
-      bills: vendor.bills.toSorted((a, b) => seqOf(a) - seqOf(b) || a.tdsRateBps - b.tdsRateBps),
-    }));
+  const rows = [...vendors.values()].toSorted((a, b) => a.vendor.localeCompare(b.vendor));
   return {
     rows,
     totals: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDumper, dumpDifferences } from '../../test-support/fuzz/db-dump.ts';
 import type { SessionUser } from '../http/access.ts';
@@ -68,6 +69,30 @@ describe('a failure at any step leaves the database byte-identical', () => {
     );
     expect(problems).toEqual([]);
     expect(steps).toBeGreaterThan(3);
+  });
+
+  it('cancelling a bill whose payment was reversed (issue 28)', async () => {
+    const paidAndReversed = async () => {
+      const prepared = await billOfTwo();
+      const post = (url: string, payload: object) =>
+        ctx.app.inject({ method: 'POST', url: `/logistics/api${url}`, headers: { cookie }, payload });
+      const paid = await post('/payments', {
+        billId: prepared.billId,
+        amount: '100',
+        date: localDate(),
+        mode: 'NEFT',
+        reference: `UTR${randomUUID().slice(0, 8)}`,
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const reversed = await post(`/payments/${paid.json<{ id: string }>().id}/reverse`, { reason: 'Wrong bill' });
+      expect(reversed.statusCode, reversed.body).toBe(200);
+      return prepared;
+    };
+    const { problems, steps } = await faultAtEveryStep(ctx.db, paidAndReversed, async (db, { billId }) =>
+      expect(await createBillService(db).deleteTransaction(actor, billId)).toBe('Cancelled'),
+    );
+    expect(problems).toEqual([]);
+    expect(steps).toBeGreaterThan(5);
   });
 });
 

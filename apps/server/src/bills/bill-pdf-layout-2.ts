@@ -22,7 +22,7 @@ const tons = (kg: number) => tonsFormat.format(kg / 1000);
 const line = (label: string, value: string) => (value ? `${label}: ${value}` : '');
 
 type MoneyKey = {
-  [K in keyof BillTripLine]: BillTripLine[K] extends number ? (K extends `${string}Paise` ? K : never) : never;
+  [K in keyof BillTripLine]-?: BillTripLine[K] extends number ? (K extends `${string}Paise` ? K : never) : never;
 }[keyof BillTripLine];
 
 /** Every money column that enters Amount, in the order of the row rule, then Amount itself. */

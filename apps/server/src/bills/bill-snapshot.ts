@@ -23,6 +23,8 @@ export interface BillTripLine {
   ratePaise: number;
   freightPaise: number;
   tdsPaise: number;
+  /** The trip's TDS rate, for the TDS register (issue 28); lines frozen before it lack it. */
+  tdsRateBps?: number;
   shortPaise: number;
   dieselPaise: number;
   advancePaise: number;
@@ -98,6 +100,7 @@ export function buildSnapshot(input: SnapshotInput): BillSnapshot {
     ratePaise: trip.rate_paise,
     freightPaise: trip.freight_paise,
     tdsPaise: tdsPaise(trip.freight_paise, trip.tds_rate_bps),
+    tdsRateBps: trip.tds_rate_bps,
     shortPaise: trip.short_paise ?? 0,
     dieselPaise: trip.diesel_paise ?? 0,
     advancePaise: trip.advance_paise ?? 0,

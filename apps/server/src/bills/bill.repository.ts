@@ -109,3 +109,46 @@ export function revisionSnapshot(db: Database, billId: string, revision: number)
     .where('revision', '=', revision)
     .executeTakeFirst();
 }
+
+/** A bill's cancellation (issue 28): its day and reason, or undefined while it stands. */
+export function findCancellation(db: Database, billId: string) {
+  return db
+    .selectFrom('bill_entries')
+    .select(['local_date', 'reason'])
+    .where('bill_id', '=', billId)
+    .where('kind', '=', 'cancellation')
+    .executeTakeFirst();
+}
+
+/** Which of the bills are cancelled. */
+export async function cancelledBills(db: Database, billIds: string[]): Promise<Set<string>> {
+  if (billIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('bill_entries')
+    .select('bill_id')
+    .where('bill_id', 'in', billIds)
+    .where('kind', '=', 'cancellation')
+    .execute();
+  return new Set(rows.map((row) => row.bill_id));
+}
+
+/** Whether a payment or a reversal ever put money against the bill: such a bill is cancelled, never deleted. */
+export async function hasPaymentHistory(db: Database, billId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_allocations')
+    .select('payment_id')
+    .where('bill_id', '=', billId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What a bill's entries add up to: its amount now (the issue and each revision's difference). */
+export async function billEntriesPaise(db: Database, billId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bill_entries')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_paise').as('paise'))
+    .where('bill_id', '=', billId)
+    .executeTakeFirst();
+  return Number(row?.paise ?? 0);
+}

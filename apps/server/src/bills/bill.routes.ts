@@ -1,10 +1,8 @@
 import {
   BILL_ID_PATTERN,
   BILL_MESSAGES,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_MESSAGES,
   apiErrorSchema,
+  billMessage,
   billingFilterSchema,
   generateBillRequestSchema,
   listBillingResponseSchema,
@@ -18,13 +16,14 @@ import {
   transactionRowSchema,
   transactionsFilterSchema,
 } from '@freightdesk/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/app-error.ts';
 import { sendAttachment } from '../http/attachment.ts';
+import { idempotencyHeaders, requestKey } from '../http/idempotency-key.ts';
 import { sessionUser } from '../http/session-user.ts';
-import type { BillPdf, BillService, RequestKey } from './bill.service.ts';
+import type { BillPdf, BillService } from './bill.service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const billId = z
@@ -42,25 +41,7 @@ function sendPdf(reply: FastifyReply, pdf: BillPdf): FastifyReply {
 }
 
 const issuing = { ...errors, 422: apiErrorSchema };
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe(
-      'Optional, a new UUID per bill the user means to issue: a repeat with the same key and body answers the first ' +
-        'PDF again instead of issuing twice; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED. ' +
-        'Keys are kept for a day.',
-    ),
-});
-
-/** The request's Idempotency-Key with its body, or undefined when the client sent none. */
-function requestKey(request: FastifyRequest): RequestKey | undefined {
-  const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw badRequest(IDEMPOTENCY_MESSAGES.invalid, IDEMPOTENCY_KEY_HEADER);
-  return { key, body: request.body };
-}
+const issuingHeaders = idempotencyHeaders('PDF');
 
 function checkRange(range: { startDate?: string | undefined; endDate?: string | undefined }): void {
   if (Boolean(range.startDate) !== Boolean(range.endDate)) throw badRequest(BILL_MESSAGES.bothDates);
@@ -98,7 +79,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       config: { access: 'billing' },
       schema: {
         tags: ['billing'],
-        headers: idempotencyHeaders,
+        headers: issuingHeaders,
         body: generateBillRequestSchema,
         response: issuing,
         description:
@@ -135,7 +116,8 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       if (!startDate || !endDate) throw badRequest(BILL_MESSAGES.bothDates);
       checkRange(request.body);
       const rows = await bills.transactions(startDate, endDate, status);
-      return rows.length > 0 ? rows : { message: BILL_MESSAGES.noDataForRange };
+      if (rows.length > 0) return rows;
+      return { message: status ? BILL_MESSAGES.noBillsMatch : BILL_MESSAGES.noDataForRange };
     },
   );
 
@@ -158,13 +140,27 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       config: { access: 'transactions' },
       schema: {
         tags: ['transactions'],
-        body: z.object({ billId }),
-        response: { 200: messageResponseSchema, ...errors },
+        body: z.object({
+          billId,
+          reason: z.string().trim().max(200, BILL_MESSAGES.cancelReasonLong).optional(),
+        }),
+        response: {
+          200: messageResponseSchema.extend({ status: z.literal('Cancelled').optional() }),
+          ...errors,
+        },
+        description:
+          'A bill that never had a payment is deleted and its trips return to Acknowledged. A bill whose payments were ' +
+          'all reversed becomes Cancelled (status "Cancelled"): its number, payments, reversals and advices stay, a ' +
+          'cancellation dated today takes off what it still owed, and its trips return to Acknowledged. 409 while ' +
+          'anything is paid, or when it is already cancelled.',
       },
     },
     async (request) => {
-      await bills.deleteTransaction(sessionUser(request), request.body.billId);
-      return { message: BILL_MESSAGES.transactionDeleted };
+      const { billId: id, reason } = request.body;
+      const outcome = await bills.deleteTransaction(sessionUser(request), id, { reason });
+      return outcome === 'Cancelled'
+        ? { message: billMessage(BILL_MESSAGES.billCancelled, id), status: outcome }
+        : { message: BILL_MESSAGES.transactionDeleted };
     },
   );
 
@@ -195,7 +191,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
     '/generate-pdf-revised-bill',
     {
       config: { access: 'reviseBill' },
-      schema: { tags: ['revise bill'], headers: idempotencyHeaders, body: reviseBillRequestSchema, response: issuing },
+      schema: { tags: ['revise bill'], headers: issuingHeaders, body: reviseBillRequestSchema, response: issuing },
     },
     async (request, reply) => {
       const { billedSelectedRows, billedUnselectedRows, ackSelectedRows, additionalRemarks, applyTaxes } = request.body;

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
   BILL_MESSAGES,
-  IDEMPOTENCY_MESSAGES,
   type BillPaymentStatus,
   type BillingRow,
   type RemarkInput,
@@ -12,6 +10,7 @@ import {
   billBalancePaise,
   billBelowZeroProblem,
   billHasPaymentsMessage,
+  billMessage,
   billPaymentStatus,
   localDate,
   netPaidPaise,
@@ -27,7 +26,9 @@ import type { BillTable } from '../db/schema.ts';
 import { storedNumber, storedRemarks } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
-import { billPaymentEntries, deleteBillPayments, paidPaiseByBill } from '../payments/payment.repository.ts';
+import { type RequestKey, claimOf } from '../http/idempotency-key.ts';
+import { billPaymentEntries, paidPaiseByBill } from '../payments/payment.repository.ts';
+import { refuseClosedBill, refuseClosedPeriod } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { type TripFilter, type TripRow, findTrip, listTrips, updateTrip } from '../trips/trip.repository.ts';
 import { normalTripId } from '../trips/trip-id.ts';
@@ -35,8 +36,12 @@ import { findVendor } from '../vendors/vendor.repository.ts';
 import { CURRENT_BILL_LAYOUT, renderBillPdf } from './bill-pdf.ts';
 import { type BillSnapshot, type StoredBillSnapshot, type StoredTripLine, buildSnapshot } from './bill-snapshot.ts';
 import {
+  billEntriesPaise,
+  cancelledBills,
   deleteBill,
   findBill,
+  findCancellation,
+  hasPaymentHistory,
   lockBill,
   insertBill,
   insertBillEntry,
@@ -49,7 +54,7 @@ import {
   updateBill,
 } from './bill.repository.ts';
 import { toBillingRow } from './billing-row.mapper.ts';
-import { type IdempotencyClaim, claimKey, recordKeyResult } from './idempotency.repository.ts';
+import { claimKey, recordKeyResult } from './idempotency.repository.ts';
 
 export type BillService = ReturnType<typeof createBillService>;
 
@@ -66,19 +71,6 @@ export interface BillPdf {
   billId: string;
   fileName: string;
   data: Buffer;
-}
-
-/** A client's Idempotency-Key with the request body it came with. */
-export interface RequestKey {
-  key: string;
-  body: unknown;
-}
-
-const keyReused = () => new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
-
-function claimOf(actor: SessionUser, operation: string, requestKey: RequestKey): IdempotencyClaim {
-  const requestHash = createHash('sha256').update(operation).update(JSON.stringify(requestKey.body)).digest('hex');
-  return { username: actor.username, key: requestKey.key, requestHash };
 }
 
 const notBillable = (tripIds: string[]) => conflict(BILL_MESSAGES.notBillable.replace('{trips}', tripIds.join(', ')));
@@ -209,13 +201,10 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
     fileName: (billId: string, revision: number) => string,
     issue: (trx: Database) => Promise<BillSnapshot>,
   ): Promise<BillPdf> {
-    const claim = requestKey && claimOf(actor, operation, requestKey);
+    const claim = requestKey && claimOf(actor.username, operation, requestKey);
     const outcome = await db.transaction().execute(async (trx) => {
       const earlier = claim ? await claimKey(trx, claim, new Date().toISOString()) : null;
-      if (earlier) {
-        if (earlier.requestHash !== claim?.requestHash) throw keyReused();
-        return earlier;
-      }
+      if (earlier) return earlier;
       const snapshot = await issue(trx);
       const result = {
         billId: snapshot.billId,
@@ -290,6 +279,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       const remarks = checkedRemarks(remarksIn);
       const name = (billId: string) => billFileName('GeneratedBill', billId, 0);
       return issueOnce(actor, 'generate', requestKey, name, async (trx) => {
+        await refuseClosedPeriod(trx, localDate());
         const trips = await listTrips(trx, { tripIds });
         refuseMixedVendors(
           trips.map((t) => t.vendor_id),
@@ -327,10 +317,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         snapshot: JSON.parse(bill.snapshot) as StoredBillSnapshot,
       }));
       const splitOf = await adblueAndGreasing(bills.flatMap((bill) => bill.snapshot.trips));
-      const paidOf = await paidPaiseByBill(
-        db,
-        bills.map((bill) => bill.id),
-      );
+      const billIds = bills.map((bill) => bill.id);
+      const paidOf = await paidPaiseByBill(db, billIds);
+      const cancelled = await cancelledBills(db, billIds);
       const billRows = bills.map((bill): TransactionRow => {
         const { snapshot } = bill;
         const sum = (pick: (t: StoredTripLine) => number | null) =>
@@ -340,6 +329,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         const { taxes } = snapshot.totals;
         const finalPaise = paise(snapshot.totals.finalPaise);
         const paidPaise = paidOf.get(bill.id) ?? 0;
+        const isCancelled = cancelled.has(bill.id);
         return {
           _id: bill.id,
           billing_id: bill.id,
@@ -361,8 +351,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
           amount: fromPaise(finalPaise),
           revision: bill.revision,
           paid: fromPaise(paidPaise),
-          balance: fromPaise(billBalancePaise(finalPaise, paidPaise)),
-          status: billPaymentStatus(finalPaise, paidPaise),
+          // A cancelled bill owes nothing: its amount is shown, and what it owed was taken off when it was cancelled.
+          balance: isCancelled ? 0 : fromPaise(billBalancePaise(finalPaise, paidPaise)),
+          status: billPaymentStatus(finalPaise, paidPaise, isCancelled),
         };
       });
       const rows = status === undefined ? billRows : billRows.filter((row) => row.status === status);
@@ -407,19 +398,53 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       return pdfOf(parsed(stored), billFileName('GeneratedTransactionBill', billId, stored?.revision ?? 0));
     },
 
-    /** Deleting a bill returns its trips to Acknowledged; the audit log keeps what the bill was. */
-    async deleteTransaction(actor: SessionUser, billId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Delete on Transactions: a bill that never had a payment goes, with its entries (spec-2 Delete); one that had
+     * payments, all reversed since, is Cancelled instead (issue 28): it stays with its revisions, payments, reversals
+     * and advices, and a cancellation entry dated `today` takes off what it still owed. Either way its trips return
+     * to Acknowledged and the audit log keeps what the bill was.
+     */
+    async deleteTransaction(
+      actor: SessionUser,
+      billId: string,
+      { reason = '', today = localDate() }: { reason?: string; today?: string } = {},
+    ): Promise<'Deleted' | 'Cancelled'> {
+      return db.transaction().execute(async (trx) => {
         // Locked and read in the transaction that deletes: a revision under way finishes first, and the audit row
         // keeps the revision that was deleted.
+        const bill = await lockBill(trx, billId);
         // Stryker disable next-line ConditionalExpression: equivalent, parsed() below refuses a missing bill with the same 404
-        if (!(await lockBill(trx, billId))) throw notFound(BILL_MESSAGES.billNotFound);
+        if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+        await refuseClosedBill(trx, billId);
+        if (await findCancellation(trx, billId)) throw conflict(billMessage(BILL_MESSAGES.alreadyCancelled, billId));
         const paidPaise = netPaidPaise(await billPaymentEntries(trx, billId));
         if (paidPaise !== 0) throw conflict(billHasPaymentsMessage(paidPaise));
         const { snapshot } = parsed(await latestSnapshot(trx, billId));
-        await releaseTrips(trx, billId, new Date().toISOString());
-        // Payments all reversed: the pairs go with the bill; the audit log keeps each of them.
-        await deleteBillPayments(trx, billId);
+        const now = new Date().toISOString();
+        await releaseTrips(trx, billId, now);
+        if (await hasPaymentHistory(trx, billId)) {
+          await insertBillEntry(trx, {
+            bill_id: billId,
+            entry: bill.revision + 1,
+            kind: 'cancellation',
+            revision: null,
+            local_date: today,
+            // Minus what was still owed: the bill's amount less what is paid (nothing, once all is reversed).
+            amount_paise: paidPaise - (await billEntriesPaise(trx, billId)),
+            reason,
+            created_by: actor.username,
+            created_at: now,
+          });
+          await recordAudit(trx, {
+            actor: actor.username,
+            action: 'update',
+            entity: 'bill',
+            entityId: billId,
+            oldValues: summary(snapshot),
+            newValues: { status: 'Cancelled', cancelledOn: today, reason },
+          });
+          return 'Cancelled';
+        }
         await deleteBill(trx, billId);
         await recordAudit(trx, {
           actor: actor.username,
@@ -428,6 +453,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
           entityId: billId,
           oldValues: { ...summary(snapshot), snapshot },
         });
+        return 'Deleted';
       });
     },
 
@@ -494,6 +520,8 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       return issueOnce(actor, 'revise', requestKey, name, async (trx) => {
         const bill = await lockBill(trx, request.billId);
         if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+        if (await findCancellation(trx, bill.id)) throw conflict(billMessage(BILL_MESSAGES.cancelledNoRevise, bill.id));
+        await refuseClosedPeriod(trx, bill.local_date);
         const current = new Set((await listTrips(trx, { billId: bill.id })).map((t) => t.id));
         const stale = [...keep, ...release].filter((id) => !current.has(id));
         if (stale.length > 0) throw notBillable(stale);
@@ -559,6 +587,7 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         }).filter(([, value]) => value !== undefined),
       );
       await db.transaction().execute(async (trx) => {
+        await refuseClosedPeriod(trx, trip.local_date);
         await updateTrip(trx, trip.id, { ...update, updated_at: new Date().toISOString() });
         const before = Object.fromEntries(Object.keys(update).map((key) => [key, trip[key as keyof TripRow]]));
         await recordAudit(trx, {

@@ -212,7 +212,13 @@ describe('POST /list-all-transactions', () => {
     const unpaid = await list('Unpaid');
     expect(unpaid.json()).toEqual([wRow(), totalsOfOne(wRow())]);
     const paid = await list('Paid');
-    expect(paid.json()).toEqual({ message: 'No data found for this date range.' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ message: 'No bills match these filters.' });
+  });
+
+  it('a range without bills still says so', async () => {
+    const empty = await post('/list-all-transactions', { startDate: '2023-01-01', endDate: '2023-01-31' });
+    expect(empty.json()).toEqual({ message: 'No data found for this date range.' });
   });
 
   it('a bill whose trip has no weight: weight 0, actual weight 0, freight 0 and rate 0', async () => {
@@ -234,6 +240,152 @@ describe('POST /list-all-transactions', () => {
     });
   });
 });
+
+describe('POST /delete-transaction: deleted when never paid, else Cancelled (issue 28)', () => {
+  const DAY = '2024-03-10';
+  let cancelled: string;
+  let unpaid: string;
+  let cancelledTrip: string;
+  let payment: string;
+  let reversal: string;
+
+  /*
+   * Sharma Roadlines (2% TDS), Pune-Mumbai at 1250.50/t, 10 t, no GST: freight 12505, TDS 250.10, amount
+   * round(12254.90) = 12255.00 for each bill. Bill "cancelled" is paid 2500.75, the payment reversed, then deleted.
+   */
+  beforeAll(async () => {
+    cancelledTrip = await trip({ Weight: '10' });
+    cancelled = await issue([cancelledTrip], { applyTaxes: false }, DAY);
+    unpaid = await issue([await trip({ Weight: '10' })], { applyTaxes: false }, DAY);
+    const paid = await post('/api/payments', {
+      billId: cancelled,
+      amount: '2500.75',
+      date: DAY,
+      mode: 'NEFT',
+      reference: 'UTR9001',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    payment = paid.json<{ id: string }>().id;
+    const refused = await post('/delete-transaction', { billId: cancelled });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This bill has ₹2,500.75 paid against it, so it cannot be deleted. Reverse its payments first.',
+      code: 'CONFLICT',
+    });
+    const reversed = await post(`/api/payments/${payment}/reverse`, { reason: 'Wrong bill' });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    reversal = reversed.json<{ id: string }>().id;
+  });
+
+  it('a bill whose payments were all reversed is Cancelled: 200 with the message and status', async () => {
+    const response = await post('/delete-transaction', { billId: cancelled, reason: 'Billed to the wrong vendor' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: `Bill ${cancelled} is cancelled. It had payments, so it is kept with its payments and reversals; its trips are back to Acknowledged.`,
+      status: 'Cancelled',
+    });
+  });
+
+  it('keeps the bill, its revision, payment, reversal and their allocations; a cancellation entry of what was owed', async () => {
+    expect(await ctx.db.selectFrom('bills').select('id').where('id', '=', cancelled).execute()).toHaveLength(1);
+    expect(
+      await ctx.db.selectFrom('bill_revisions').select('revision').where('bill_id', '=', cancelled).execute(),
+    ).toEqual([{ revision: 0 }]);
+    const payments = await ctx.db
+      .selectFrom('payment_allocations')
+      .select(['payment_id', 'amount_paise'])
+      .where('bill_id', '=', cancelled)
+      .orderBy('payment_id')
+      .execute();
+    expect(payments.map((row) => [row.payment_id, Number(row.amount_paise)]).toSorted()).toEqual(
+      [
+        [payment, 250_075],
+        [reversal, 250_075],
+      ].toSorted(),
+    );
+    const entries = await ctx.db
+      .selectFrom('bill_entries')
+      .select(['entry', 'kind', 'revision', 'local_date', 'amount_paise', 'reason'])
+      .where('bill_id', '=', cancelled)
+      .orderBy('entry')
+      .execute();
+    expect(entries.map((entry) => ({ ...entry, amount_paise: Number(entry.amount_paise) }))).toEqual([
+      { entry: 0, kind: 'bill', revision: 0, local_date: DAY, amount_paise: 1_225_500, reason: '' },
+      // 12255.00 billed, nothing paid once the payment was reversed: 12255.00 was still owed.
+      {
+        entry: 1,
+        kind: 'cancellation',
+        revision: null,
+        local_date: today,
+        amount_paise: -1_225_500,
+        reason: 'Billed to the wrong vendor',
+      },
+    ]);
+    expect(await tripState(cancelledTrip)).toEqual({ status: 'Acknowledged', bill_id: null });
+    const audit = await listAudit(ctx.db, 'bill', cancelled);
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(JSON.parse(audit[1]?.new_values ?? 'null')).toEqual({
+      status: 'Cancelled',
+      cancelledOn: today,
+      reason: 'Billed to the wrong vendor',
+    });
+    for (const id of [payment, reversal]) {
+      const advice = await ctx.app.inject({
+        method: 'GET',
+        url: `/logistics/api/payments/${id}/advice`,
+        headers: { cookie: accountant },
+      });
+      expect(advice.statusCode, advice.body.slice(0, 300)).toBe(200);
+    }
+  });
+
+  it('Transactions lists it Cancelled with its amount, nothing paid, nothing owed; the totals add the rows shown', async () => {
+    const rows = (await post('/list-all-transactions', { startDate: DAY, endDate: DAY })).json<object[]>();
+    expect(rows.map((row) => pick(row))).toEqual([
+      { billing_id: cancelled, amount: 12255, paid: 0, balance: 0, status: 'Cancelled' },
+      { billing_id: unpaid, amount: 12255, paid: 0, balance: 12255, status: 'Unpaid' },
+      // 12255 + 12255; 0 + 12255
+      { billing_id: 'Total', amount: 24510, paid: 0, balance: 12255, status: '' },
+    ]);
+    const onlyCancelled = await post('/list-all-transactions', { startDate: DAY, endDate: DAY, status: 'Cancelled' });
+    expect(onlyCancelled.json<object[]>().map((row) => pick(row))).toEqual([
+      { billing_id: cancelled, amount: 12255, paid: 0, balance: 0, status: 'Cancelled' },
+      { billing_id: 'Total', amount: 12255, paid: 0, balance: 0, status: '' },
+    ]);
+  });
+
+  it('a Cancelled bill cannot be cancelled again nor revised (409); its number is not given again', async () => {
+    const again = await post('/delete-transaction', { billId: cancelled });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: `Bill ${cancelled} is already cancelled.`, code: 'CONFLICT' });
+    const revised = await post('/generate-pdf-revised-bill', {
+      billedSelectedRows: [{ trip_id: cancelledTrip, billing_id: cancelled }],
+      billedUnselectedRows: [],
+      ackSelectedRows: [],
+    });
+    expect(revised.statusCode).toBe(409);
+    expect(revised.json()).toEqual({
+      message: `Bill ${cancelled} is cancelled; it cannot be revised.`,
+      code: 'CONFLICT',
+    });
+    const next = await issue([await trip({ Weight: '10' })], { applyTaxes: false }, '2024-03-11');
+    expect(Number(next.slice(1))).toBeGreaterThan(Number(unpaid.slice(1)));
+  });
+
+  it('a bill that never had a payment is deleted with its entries, as before', async () => {
+    const response = await post('/delete-transaction', { billId: unpaid });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Transaction deleted successfully.' });
+    expect(await ctx.db.selectFrom('bills').select('id').where('id', '=', unpaid).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('bill_entries').select('entry').where('bill_id', '=', unpaid).execute()).toEqual([]);
+  });
+});
+
+/** The money and status of a Transactions row. */
+function pick(row: object) {
+  const { billing_id, amount, paid, balance, status } = row as Record<string, unknown>;
+  return { billing_id, amount, paid, balance, status };
+}
 
 describe('a bill as stored', () => {
   it("a vendor of another state: the bills row's gst_paise is the IGST and final_paise includes it", async () => {

@@ -7,7 +7,7 @@ import { tripRow, vehicleRow, vendorRow } from '../test/trips.ts';
 import { attachmentsQuery, tripPageQuery, tripsQuery } from '../trips/trip.repository.ts';
 import {
   billedBeforeQuery,
-  ledgerBillsQuery,
+  ledgerEntriesQuery,
   ledgerPaymentsQuery,
 } from '../vendor-accounts/vendor-accounts.repository.ts';
 import type { Database } from './database.ts';
@@ -29,8 +29,11 @@ const today = localDate();
 const daysAgo = (days: number) => localDate(new Date(Date.now() - days * DAY_MS));
 const lastMonth = { startDate: daysAgo(30), endDate: today };
 
-/** Checked tables: a full scan of any of them is what this test is here to catch. */
-const BIG_TABLES = ['trips', 'bills', 'trip_attachments', 'payments'];
+/**
+ * Checked tables: a full scan of any of them is what this test is here to catch. Not payment_allocations, a narrow
+ * row per payment and bill, which PostgreSQL rightly reads whole into a hash to join a year of one vendor's payments.
+ */
+const BIG_TABLES = ['trips', 'bills', 'trip_attachments', 'payments', 'bill_entries'];
 
 async function insertChunked<T extends keyof DB>(db: Database, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
@@ -101,6 +104,26 @@ async function fill(db: Database): Promise<void> {
     db,
     'bill_revisions',
     bills.map((bill) => ({ bill_id: bill.id, revision: 1, created_by: 'tester', created_at: now, snapshot: '{}' })),
+  );
+  // Each bill's issue on its day and, for every fifth, a revision a week later (issue 28's ledger lines).
+  const entry = { reason: '', created_by: 'tester', created_at: now };
+  await insertChunked(
+    db,
+    'bill_entries',
+    bills.flatMap((bill, i) => {
+      const issue = { ...entry, bill_id: bill.id, entry: 0, kind: 'bill' as const, revision: 0 };
+      const issued = { ...issue, local_date: bill.local_date, amount_paise: 5000 };
+      const revisedOn = localDate(new Date(Date.parse(`${bill.local_date}T12:00:00Z`) + 7 * DAY_MS));
+      const revised = {
+        ...issue,
+        entry: 1,
+        kind: 'revision' as const,
+        revision: 1,
+        local_date: revisedOn,
+        amount_paise: -500,
+      };
+      return i % 5 === 0 ? [issued, revised] : [issued];
+    }),
   );
   // Each bill is paid once, on its day; every tenth payment is reversed the day after.
   const payments = bills.flatMap((bill, i) => {
@@ -255,15 +278,19 @@ const cases: [string, () => Compilable][] = [
   ['Billing: the selected trips', () => tripsQuery(ctx.db, { tripIds: ['T100', 'T200', 'T300'] })],
   ["Bills: a bill's trips", () => tripsQuery(ctx.db, { billId: bigVendorBill })],
   ['Transactions: date range', () => billsBetweenQuery(ctx.db, lastMonth.startDate, lastMonth.endDate)],
-  ['Vendor ledger: a year of bills of the big vendor', () => ledgerBillsQuery(ctx.db, 'v0', daysAgo(365), today)],
+  [
+    'Vendor ledger: a year of bill entries of the big vendor',
+    () => ledgerEntriesQuery(ctx.db, 'v0', daysAgo(365), today),
+  ],
   ['Vendor ledger: a year of payments of the big vendor', () => ledgerPaymentsQuery(ctx.db, 'v0', daysAgo(365), today)],
   ['Vendor ledger: opening, billed before', () => billedBeforeQuery(ctx.db, 'v0', daysAgo(365))],
   // Not here: the opening's payments (all the vendor was paid before the period, which PostgreSQL rightly reads from
-  // the whole of the small payments table) and the TDS register (a twelfth of all trips, as often read whole).
+  // the whole of the small payments table), the TDS register (a twelfth of all bill entries with their revisions, as
+  // often read whole) and outstanding (every bill entry and payment up to a day).
 ];
 
 describe(`query plans (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  it.each(cases)('%s reads trips or bills without a full scan of a big table', async (name, build) => {
+  it.each(cases)('%s reads a big table without a full scan of any', async (name, build) => {
     const query = build().compile();
     const plan = ctx.engine === 'sqlite' ? await sqlitePlan(ctx.db, query) : await postgresPlan(ctx.db, query);
     // SHOW_PLANS=1 prints every plan, to see what the planners chose.
@@ -271,7 +298,7 @@ describe(`query plans (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const full = plan.steps.filter((step) => step.fullScan && BIG_TABLES.includes(step.table));
     expect(full, `full scan in the plan of:\n${query.sql}\n\n${plan.text}`).toEqual([]);
     expect(
-      plan.steps.some((step) => step.table === 'trips' || step.table === 'bills'),
+      plan.steps.some((step) => BIG_TABLES.includes(step.table)),
       plan.text,
     ).toBe(true);
   });

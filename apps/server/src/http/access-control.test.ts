@@ -50,6 +50,10 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'POST /logistics/api/admin/users/:id/one-time-password': ADMIN,
   'GET /logistics/api/settings': ADMIN,
   'POST /logistics/api/settings': ADMIN,
+  // Closing the books (issue 28): the admin alone, who alone is reminded by the bell.
+  'GET /logistics/api/settings/books-closed': ADMIN,
+  'PUT /logistics/api/settings/books-closed': ADMIN,
+  'GET /logistics/api/notifications/books-closing': ADMIN,
   // Vendor screen: blocked for the Unloading Manager.
   'GET /logistics/list-vendor': NOT_UM,
   'POST /logistics/add-vendor': NOT_UM,
@@ -106,6 +110,7 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'POST /logistics/api/payments/:id/reverse': OFFICE,
   'GET /logistics/api/payments': OFFICE,
   'GET /logistics/api/payments/:id/advice': OFFICE,
+  'GET /logistics/api/payments/open-bills': OFFICE,
   'GET /logistics/api/vendor-ledger': OFFICE,
   'GET /logistics/api/vendor-ledger/pdf': OFFICE,
   'GET /logistics/api/vendor-ledger/excel': OFFICE,

@@ -1,9 +1,10 @@
 /**
- * The API's map at /logistics/docs (issue 15) documents the trip, report, export, billing, transactions and Revise Bill
- * calls as the other clients read them: each call under its area's tag, with the answers it can give. The table is
- * written by hand from the routes' contract (DESIGN's API section: 400 bad input, 404 unknown, 409 conflict; the
- * reports' file upload adds 413, 415 and 429; issuing a bill adds 422 for a reused Idempotency-Key, and its 200 is the
- * PDF), not read from the code. The answers listed are those documented with a JSON body; a file's 200 is not.
+ * The API's map at /logistics/docs (issue 15) documents the trip, report, export, billing, transactions, Revise Bill,
+ * payments and closed-period (issue 28) calls as the other clients read them: each call under its area's tag, with
+ * the answers it can give. The table is written by hand from the routes' contract (DESIGN's API section: 400 bad
+ * input, 404 unknown, 409 conflict; the reports' file upload adds 413, 415 and 429; issuing a bill, recording a
+ * payment and reversing one add 422 for a reused Idempotency-Key, and a bill's 200 is the PDF), not read from the
+ * code. The answers listed are those documented with a JSON body; a file's 200 is not.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
@@ -55,6 +56,15 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['post', '/logistics/list-to-revise-bill', 'revise bill', ['200', '400', '404', '409']],
   ['post', '/logistics/generate-pdf-revised-bill', 'revise bill', ISSUING],
   ['post', '/logistics/update-one-revise-bill', 'revise bill', ['201', '400', '404', '409']],
+  // Paying vendors (issues 17 and 28): a payment or a reversal adds 422 for a reused Idempotency-Key.
+  ['post', '/logistics/api/payments', 'payments', ['201', '400', '404', '409', '422']],
+  ['post', '/logistics/api/payments/{id}/reverse', 'payments', ['200', '400', '404', '409', '422']],
+  ['get', '/logistics/api/payments', 'payments', ['200', '400']],
+  ['get', '/logistics/api/payments/open-bills', 'payments', ['200', '400']],
+  ['get', '/logistics/api/payments/{id}/advice', 'payments', ['404']],
+  ['get', '/logistics/api/settings/books-closed', 'settings', ['200']],
+  ['put', '/logistics/api/settings/books-closed', 'settings', ['200', '400']],
+  ['get', '/logistics/api/notifications/books-closing', 'notifications', ['200']],
 ];
 
 describe('GET /logistics/docs/json', () => {
@@ -81,16 +91,24 @@ describe('GET /logistics/docs/json', () => {
     );
   });
 
-  it('says that a bill is issued from the trip ids alone, and how a repeated Idempotency-Key is answered', async () => {
+  it('says that a bill is issued from the trip ids alone, and how a repeated Idempotency-Key is answered (bills, payments)', async () => {
     const paths = await documentedPaths();
     expect(paths['/logistics/generate-pdf-bill']?.post?.description).toMatch(
       /only trip ids.*amounts come from the database/s,
     );
-    for (const path of ['/logistics/generate-pdf-bill', '/logistics/generate-pdf-revised-bill']) {
+    const repeatable = [
+      ['/logistics/generate-pdf-bill', 'PDF'],
+      ['/logistics/generate-pdf-revised-bill', 'PDF'],
+      ['/logistics/api/payments', 'payment'],
+      ['/logistics/api/payments/{id}/reverse', 'reversal'],
+    ] as const;
+    for (const [path, answer] of repeatable) {
       const parameters = (paths[path]?.post as { parameters?: { in: string; name: string; description?: string }[] })
         .parameters;
       const key = parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
-      expect(key?.description, path).toMatch(/same key and body answers the first PDF.*422 IDEMPOTENCY_KEY_REUSED/s);
+      expect(key?.description, path).toMatch(
+        new RegExp(`same key and body answers the first ${answer}.*422 IDEMPOTENCY_KEY_REUSED`, 's'),
+      );
     }
   });
 });

@@ -259,6 +259,47 @@ describe('importing past trips (issue 18)', () => {
     });
   });
 
+  it('refuses the rows dated in a closed period, naming the closed day (issue 28); the open ones go with the next file', async () => {
+    const { cookie: admin } = await ctx.signIn('admin');
+    const close = (through: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/logistics/api/settings/books-closed',
+        headers: { cookie: admin },
+        payload: { through },
+      });
+    expect((await close('2025-05-31')).statusCode).toBe(200);
+    const closedRow = ['MH12AB1234', 'DO-K1', '31/05/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open', '10'];
+    const openRow = ['MH12AB1234', 'DO-K2', '01/06/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open', '10'];
+    const count = await tripCount();
+    const commit = await postImport(
+      ctx,
+      accountant,
+      'trips',
+      csvFile([HEADER, [...closedRow, '', '', '', ''], [...openRow, '', '', '', '']]),
+    );
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json()).toMatchObject({
+      errors: [
+        {
+          row: 2,
+          column: 'localDate',
+          message:
+            'The books are closed up to 31/05/2025: nothing dated on or before that day can be created, changed or removed.',
+        },
+      ],
+    });
+    expect(await tripCount()).toBe(count);
+    expect(
+      (await postImport(ctx, accountant, 'trips', csvFile([HEADER, [...openRow, '', '', '', '']]))).json(),
+    ).toEqual({
+      create: 1,
+      update: 0,
+      unchanged: 0,
+    });
+    expect((await close(null)).statusCode).toBe(200);
+  });
+
   it('the admin imports trips too; a manager gets 403', async () => {
     const file = csvFile([HEADER]);
     const { cookie: manager } = await ctx.signIn('unloadingManager');

@@ -7,6 +7,7 @@ import {
   freightPaise,
   localDate,
   normalisePlace,
+  periodClosedProblem,
   readNumberText,
   readSheetDate,
   readSheetNumber,
@@ -17,6 +18,8 @@ import {
 import type { Database } from '../db/database.ts';
 import type { TripTable } from '../db/schema.ts';
 import { conflict } from '../http/app-error.ts';
+import { refuseClosedPeriod } from '../settings/books-closed.ts';
+import { getBooksClosedThrough } from '../settings/settings.repository.ts';
 import { toTripColumns } from '../trips/trip.mapper.ts';
 import { updateUnbilledTrip } from '../trips/trip.repository.ts';
 import {
@@ -198,6 +201,7 @@ export async function tripImport(db: Database, { keepFileFreight }: TripImportOp
     async decide(rows) {
       const days = rows.map(({ value }) => value.columns.local_date).toSorted();
       const stored = days.length === 0 ? [] : await tripsBetween(db, days[0] ?? '', days.at(-1) ?? '');
+      const closedThrough = await getBooksClosedThrough(db);
       const byKey = new Map<string, TripTable[]>();
       for (const trip of stored) {
         const key = tripKey(trip.truck_no, trip.do_number, trip.local_date);
@@ -205,6 +209,8 @@ export async function tripImport(db: Database, { keepFileFreight }: TripImportOp
       }
       return rows.map(({ row, value }) => {
         const { columns } = value;
+        const closed = periodClosedProblem(columns.local_date, closedThrough);
+        if (closed) return { row, action: 'refused', problems: [{ column: 'localDate', message: closed }] };
         const matches = byKey.get(tripKey(columns.truck_no, columns.do_number, columns.local_date)) ?? [];
         const [existing] = matches;
         if (!existing) return { row, action: 'create', value };
@@ -304,7 +310,14 @@ export async function tripImport(db: Database, { keepFileFreight }: TripImportOp
           yield audit('create', `T${first + i}`, { ...columns, ...imported(row) });
         }
       }
+      const earliest = decisions
+        .flatMap((decision) => (decision.action === 'create' || decision.action === 'update' ? [decision] : []))
+        .map((decision) => decision.value.columns.local_date)
+        .toSorted()
+        .at(0);
       return async (trx) => {
+        // The books may have been closed since the preview.
+        if (earliest !== undefined) await refuseClosedPeriod(trx, earliest);
         for (const update of updates) {
           if (!(await updateUnbilledTrip(trx, update.id, update.changes))) throw conflict(TRIP_MESSAGES.billed);
         }

@@ -1,7 +1,8 @@
-import { type DocumentExpiry, documentExpirySchema, localDate } from '@freightdesk/domain';
+import { type DocumentExpiry, booksClosingReminderSchema, documentExpirySchema, localDate } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { booksClosingReminder } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { listDocumentsEndingBy } from '../vehicles/vehicle.repository.ts';
 
@@ -16,13 +17,31 @@ export async function listExpiringDocuments(db: Database): Promise<DocumentExpir
   return listDocumentsEndingBy(db, addDays(localDate(), leadDays));
 }
 
+const tags = ['notifications'];
+
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/notify-trucks',
     {
       config: { access: 'notifications' },
-      schema: { tags: ['notifications'], response: { 200: z.array(documentExpirySchema) } },
+      schema: { tags, response: { 200: z.array(documentExpirySchema) } },
     },
     () => listExpiringDocuments(db),
+  );
+
+  app.get(
+    '/api/notifications/books-closing',
+    {
+      // The admin alone closes the books, so the admin alone is reminded.
+      config: { access: 'settings' },
+      schema: {
+        tags,
+        description:
+          'The last day of the latest month that ended at least 10 days ago while the books are not closed through ' +
+          'it (issue 28), or null.',
+        response: { 200: booksClosingReminderSchema },
+      },
+    },
+    () => booksClosingReminder(db),
   );
 };

@@ -57,7 +57,9 @@ describe('GET /api/payments/{id}/advice', () => {
     expect(text).toContain(`No. ${id}`);
     expect(text).toContain(`Date: ${printedToday}`);
     expect(text).toMatch(/Paid to\s+Sharma Roadlines\s+Plot 4, MIDC Bhosari\s+Pune, Maharashtra - 411026/);
-    expect(text).toMatch(new RegExp(`${billId}\\s+02/11/2026\\s+₹12,255\\.00\\s+₹10,234\\.05`));
+    // A part payment: ₹12,255.00 less ₹10,234.05 leaves ₹2,020.95 due.
+    expect(text).toMatch(/Bill\s+Bill date\s+Bill amount\s+Paid\s+Balance due/);
+    expect(text).toMatch(new RegExp(`${billId}\\s+02/11/2026\\s+₹12,255\\.00\\s+₹10,234\\.05\\s+₹2,020\\.95`));
     expect(text).toContain('Amount: ₹10,234.05');
     expect(text).toContain('Rupees Ten Thousand Two Hundred Thirty Four and Five Paise Only');
     expect(text).toMatch(/Mode: RTGS\s+Reference: UTRSBIN26310/);
@@ -82,6 +84,53 @@ describe('GET /api/payments/{id}/advice', () => {
     expect(text).toContain(`Reversal of payment ${paid}`);
     expect(text).toContain('Reason: Paid to the wrong vendor');
     expect(text).toContain('Rupees One Thousand Five Hundred Only');
+    // 10 t for Balaji Carriers (1% TDS): 12,505.00 - 125.05 = ₹12,380.00, all due again once the ₹1,500.00 is back.
+    expect(text).toMatch(/Bill\s+Bill date\s+Bill amount\s+Reversed\s+Balance due/);
+    expect(text).toMatch(new RegExp(`${billId}\\s+03/11/2026\\s+₹12,380\\.00\\s+₹1,500\\.00\\s+₹12,380\\.00`));
+  });
+
+  it('a payment across bills lists each bill, its part and what is still due on it after this payment', async () => {
+    // 10 t ₹12,255.00 and 4 t (5,002.00 - 100.04 = ₹4,902.00) for Sharma Roadlines.
+    const older = await issueBill(ctx, accountant, { weights: ['10'], date: '2026-11-02' });
+    const newer = await issueBill(ctx, accountant, { weights: ['4'], date: '2026-11-03' });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/logistics/api/payments',
+      headers: { cookie: accountant },
+      payload: {
+        allocations: [
+          { billId: older, amount: 12255 },
+          { billId: newer, amount: 1000 },
+        ],
+        amount: 13255,
+        date: '2026-11-05',
+        mode: 'NEFT',
+        reference: 'UTRADVICE2',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const id = paid.json<{ id: string }>().id;
+    const first = (await advice(id)).rawPayload;
+    const text = await pdfText(first);
+    // The older bill is settled; ₹4,902.00 less ₹1,000.00 leaves ₹3,902.00 on the newer one.
+    expect(text).toMatch(new RegExp(`${older}\\s+02/11/2026\\s+₹12,255\\.00\\s+₹12,255\\.00\\s+₹0\\.00`));
+    expect(text).toMatch(new RegExp(`${newer}\\s+03/11/2026\\s+₹4,902\\.00\\s+₹1,000\\.00\\s+₹3,902\\.00`));
+    expect(text).toContain('Amount: ₹13,255.00');
+    expect(text).toContain('Rupees Thirteen Thousand Two Hundred Fifty Five Only');
+    // A later payment is not this advice's business: the same bytes after it.
+    await pay(ctx, accountant, { billId: newer, amount: '500', date: '2026-11-06', reference: 'UTRADVICE3' });
+    expect((await advice(id)).rawPayload.equals(first)).toBe(true);
+  });
+
+  it('a reversed payment’s advice says so, with the day and the reason', async () => {
+    const billId = await issueBill(ctx, accountant, { weights: ['10'], date: '2026-11-02' });
+    const paid = await pay(ctx, accountant, { billId, amount: '2000', date: '2026-11-05', reference: 'UTRADVICE4' });
+    expect(await pdfText((await advice(paid)).rawPayload)).not.toContain('REVERSED');
+    await reverse(ctx, accountant, paid, 'Sent to the wrong account');
+    const text = await pdfText((await advice(paid)).rawPayload);
+    expect(text).toContain(`REVERSED on ${printedToday}: Sent to the wrong account`);
+    // The payment's own figures stay: ₹12,255.00 less ₹2,000.00 leaves ₹10,255.00 after it.
+    expect(text).toMatch(new RegExp(`${billId}\\s+02/11/2026\\s+₹12,255\\.00\\s+₹2,000\\.00\\s+₹10,255\\.00`));
   });
 
   it('404 for an unknown payment; a manager 403, signed out 401', async () => {

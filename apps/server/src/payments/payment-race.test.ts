@@ -35,9 +35,9 @@ describe('two payments on one bill at the same moment', () => {
       const billed = await post('/generate-pdf-bill', [{ id: trip, trip_id: trip }]);
       const billId = String(billed.headers['x-bill-id']);
       // The bill is ₹12,255.00 (payment.routes.test.ts); two payments of ₹8,000 exceed it together.
-      const pay = () =>
-        post('/api/payments', { billId, amount: 8000, date: localDate(), mode: 'IMPS', reference: `R${round}` });
-      const answers = await Promise.all([pay(), pay()]);
+      const pay = (reference: string) =>
+        post('/api/payments', { billId, amount: 8000, date: localDate(), mode: 'IMPS', reference });
+      const answers = await Promise.all([pay(`R${round}A`), pay(`R${round}B`)]);
       expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 409]);
       expect(await paidPaise(billId)).toBe(800_000);
       expect(answers.find((a) => a.statusCode === 201)?.json()).toMatchObject({ billBalance: 4255 });

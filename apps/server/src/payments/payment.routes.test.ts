@@ -51,12 +51,14 @@ async function billOfTwoTrips() {
   return { billId, b, reviseWithoutB };
 }
 
+let references = 0;
+/** A payment of ₹5,000.00 by NEFT with a UTR of its own (a UTR is used once per vendor, issue 28). */
 const payment = (billId: string, fields: object = {}) => ({
   billId,
   amount: '5000',
   date: today,
   mode: 'NEFT',
-  reference: 'UTR0001',
+  reference: `NEFT${(references += 1)}`,
   ...fields,
 });
 
@@ -75,7 +77,7 @@ describe('POST /api/payments', () => {
 
   it('part payments take the bill from Unpaid to Partly paid to Paid; a paisa more is refused with the balance', async () => {
     const billId = await bill();
-    const first = await post('/api/payments', payment(billId, { note: 'First part' }));
+    const first = await post('/api/payments', payment(billId, { note: 'First part', reference: 'UTR0001' }));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({
       id: expect.stringMatching(/^P\d+$/) as unknown,
@@ -161,6 +163,7 @@ describe('POST /api/payments/{id}/reverse', () => {
       billId,
       billStatus: 'Unpaid',
       billBalance: 12255,
+      allocations: [{ billId, amount: 4000.5, billStatus: 'Unpaid', billBalance: 12255 }],
     });
     const reversalId = reversed.json<{ id: string }>().id;
     const again = await post(`/api/payments/${paid.id}/reverse`, { reason: 'Wrong UTR' });
@@ -218,7 +221,7 @@ describe('GET /api/payments', () => {
 });
 
 describe('bills with payments', () => {
-  it('cannot be deleted while anything is paid (409 naming the amount); once reversed, it can', async () => {
+  it('cannot be deleted while anything is paid (409 naming the amount); once reversed, Delete cancels it and its payments stay', async () => {
     const billId = await bill();
     const paid = (await post('/api/payments', payment(billId, { amount: '2500.75' }))).json<{ id: string }>();
     const refused = await post('/delete-transaction', { billId });
@@ -229,7 +232,12 @@ describe('bills with payments', () => {
     });
     expect((await post(`/api/payments/${paid.id}/reverse`, { reason: 'Wrong bill' })).statusCode).toBe(200);
     expect((await post('/delete-transaction', { billId })).statusCode).toBe(200);
-    expect(await ctx.db.selectFrom('bills').select('id').where('id', '=', billId).executeTakeFirst()).toBeUndefined();
+    // Issue 28: a bill that was ever paid is cancelled, never deleted; its payment and reversal stay readable.
+    expect(await ctx.db.selectFrom('bills').select('id').where('id', '=', billId).executeTakeFirst()).toEqual({
+      id: billId,
+    });
+    const listed = (await get(`/api/payments?billId=${billId}`)).json<Payment[]>();
+    expect(listed.map((row) => row.reverses)).toEqual([null, paid.id]);
   });
 
   it('a revision to a total below what is paid is refused naming the amount paid; the bill stays as it was', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { SessionUser } from '../http/access.ts';
+import { dateBill } from './bills.ts';
 import { BUSINESS_SETTINGS, addMasterData } from './master-data.ts';
 import { type TestContext, createTestApp } from './test-app.ts';
 
@@ -44,7 +45,7 @@ export async function createBillingTestApp({ settings = true } = {}): Promise<Bi
   };
   const issue = async (tripIds: string[], extra: object = {}, date?: string) => {
     const billId = String((await generate(tripIds, extra)).headers['x-bill-id']);
-    if (date) await ctx.db.updateTable('bills').set({ local_date: date }).where('id', '=', billId).execute();
+    if (date) await dateBill(ctx, billId, date);
     return billId;
   };
   return { ctx, accountant, actor, post, generate, issue };

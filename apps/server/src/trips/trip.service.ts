@@ -25,6 +25,7 @@ import { findFreightRateByRoute, placeExists } from '../freight/freight-rate.rep
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
+import { refuseClosedPeriod } from '../settings/books-closed.ts';
 import { findVehicle } from '../vehicles/vehicle.repository.ts';
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { toTripColumns, toTripRecord } from './trip.mapper.ts';
@@ -121,6 +122,7 @@ export function createTripService(db: Database) {
       const ratePaise = route?.rate_paise ?? 0;
       const now = new Date();
       return db.transaction().execute(async (trx) => {
+        await refuseClosedPeriod(trx, localDate(now));
         const seq = await nextNumber(trx, 'trip');
         const id = `T${seq}`;
         const trip = {
@@ -172,6 +174,8 @@ export function createTripService(db: Database) {
         tds_rate_bps: vendor.id === existing.vendor_id ? existing.tds_rate_bps : vendor.tds_rate_bps,
       };
       await db.transaction().execute(async (trx) => {
+        // A trip keeps the day it was entered: that day is both its old and its new date.
+        await refuseClosedPeriod(trx, existing.local_date);
         if (!(await updateUnbilledTrip(trx, id, { ...changes, updated_at: new Date().toISOString() })))
           throw conflict(TRIP_MESSAGES.billed);
         const before = Object.fromEntries(Object.keys(changes).map((key) => [key, existing[key as keyof TripRow]]));
@@ -255,6 +259,7 @@ export function createTripService(db: Database) {
         freight_paise: freightPaise(existing.rate_paise, weightKg),
       };
       await db.transaction().execute(async (trx) => {
+        await refuseClosedPeriod(trx, existing.local_date);
         if (!(await updateUnbilledTrip(trx, id, { ...changes, updated_at: new Date().toISOString() })))
           throw conflict(TRIP_MESSAGES.billed);
         const replaced = await listAttachments(trx, { tripId: id });
@@ -278,6 +283,7 @@ export function createTripService(db: Database) {
       const existing = await findOrFail(id);
       // The conditional DELETE is the one check of Billed here, so a bill issued meanwhile cannot lose its trip.
       await db.transaction().execute(async (trx) => {
+        await refuseClosedPeriod(trx, existing.local_date);
         const fileIds = (await listAttachments(trx, { tripId: id })).map((a) => a.file_id);
         if (!(await deleteUnbilledTrip(trx, id))) throw conflict(REPORT_MESSAGES.deleteBilled);
         await deleteFiles(trx, fileIds);

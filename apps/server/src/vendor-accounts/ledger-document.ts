@@ -1,4 +1,4 @@
-import type { BusinessSettings, LedgerKind, VendorLedger } from '@freightdesk/domain';
+import type { BusinessSettings, VendorLedger } from '@freightdesk/domain';
 import type { VendorTable } from '../db/schema.ts';
 
 /** What the ledger's PDF and Excel print: the ledger in rupees, its vendor, period and the office. */
@@ -9,8 +9,6 @@ export interface LedgerDocument {
   endDate: string;
   ledger: VendorLedger;
 }
-
-export const KIND_LABELS: Record<LedgerKind, string> = { bill: 'Bill', payment: 'Payment', reversal: 'Reversal' };
 
 /** `Ledger-<vendor>-<from>-<to>.<extension>`; a slash in a vendor's name would read as a folder. */
 export const ledgerFileName = ({ vendor, startDate, endDate }: LedgerDocument, extension: 'pdf' | 'xlsx') =>

@@ -1,42 +1,65 @@
-import { formatDisplayDate } from '@freightdesk/domain';
-import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { LEDGER_KIND_LABELS, LEDGER_MESSAGES, closingStatement, formatDisplayDate, toPaise } from '@freightdesk/domain';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { letterhead, vendorBlock } from '../pdf/letterhead.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
-import { KIND_LABELS, type LedgerDocument } from './ledger-document.ts';
+import type { LedgerDocument } from './ledger-document.ts';
 
 const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', noWrap: true, bold });
 /** A debit or credit column: blank where the line has none. */
 const amount = (rupees: number) => right(rupees === 0 ? '' : money.format(rupees));
+const note = (text: string, bold = false): Content => ({
+  text,
+  fontSize: 7,
+  bold,
+  color: '#555555',
+  margin: [0, 6, 0, 0],
+});
 
-/** Ledger-<vendor>-<from>-<to>.pdf: opening balance, each bill, payment and reversal, closing balance. */
+/**
+ * Ledger-<vendor>-<from>-<to>.pdf: opening balance, each bill, revision, cancellation, payment and reversal (with its
+ * mode and reference), the period's totals, the closing balance and what it means; cash lines above the day's limit
+ * end their kind with ' *', explained under the table.
+ */
 export function ledgerDocument({ business, vendor, startDate, endDate, ledger }: LedgerDocument): TDocumentDefinitions {
   const balanceRow = (label: string, date: string, balance: number): TableCell[] => [
     { text: formatDisplayDate(date), bold: true },
-    { text: label, bold: true, colSpan: 4 },
+    { text: label, bold: true, colSpan: 5 },
+    '',
     '',
     '',
     '',
     right(money.format(balance), true),
   ];
   const body: TableCell[][] = [
-    ['Date', 'Kind', 'Ref', 'Debit', 'Credit', 'Balance'].map((header, i) => ({
+    ['Date', 'Kind', 'Ref', 'Mode / reference', 'Debit', 'Credit', 'Balance'].map((header, i) => ({
       text: header,
       bold: true,
       fillColor: '#e8eef7',
-      alignment: i < 3 ? 'left' : 'right',
+      alignment: i < 4 ? 'left' : 'right',
     })),
     balanceRow('Opening balance', startDate, ledger.opening),
     ...ledger.entries.map((entry): TableCell[] => [
       { text: formatDisplayDate(entry.date), noWrap: true },
-      KIND_LABELS[entry.kind],
+      { text: `${LEDGER_KIND_LABELS[entry.kind]}${entry.cashAboveLimit ? ' *' : ''}`, bold: entry.cashAboveLimit },
       entry.ref,
+      [entry.mode, entry.reference].filter(Boolean).join(' '),
       amount(entry.debit),
       amount(entry.credit),
       right(money.format(entry.balance)),
     ]),
+    [
+      '',
+      { text: 'Total', bold: true, colSpan: 3 },
+      '',
+      '',
+      right(money.format(ledger.totals.debit), true),
+      right(money.format(ledger.totals.credit), true),
+      '',
+    ],
     balanceRow('Closing balance', endDate, ledger.closing),
   ];
+  const marked = ledger.entries.some((entry) => entry.cashAboveLimit);
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 40],
@@ -47,15 +70,19 @@ export function ledgerDocument({ business, vendor, startDate, endDate, ledger }:
       letterhead(business, 'Vendor ledger', [`${formatDisplayDate(startDate)} to ${formatDisplayDate(endDate)}`]),
       vendorBlock('Vendor', vendor),
       {
-        table: { headerRows: 1, dontBreakRows: true, widths: [58, 50, '*', 70, 70, 76], body },
+        table: { headerRows: 1, dontBreakRows: true, widths: [52, 62, '*', 84, 62, 62, 68], body },
         layout: 'lightHorizontalLines',
       },
       {
-        text: 'Bills are credited to the vendor at their current amount on the day first issued; payments are debited.',
-        fontSize: 7,
-        color: '#555555',
-        margin: [0, 6, 0, 0],
+        text: closingStatement(vendor.company_name, toPaise(ledger.closing)),
+        bold: true,
+        margin: [0, 8, 0, 0],
       },
+      ...(marked ? [note(LEDGER_MESSAGES.cashAboveLimitNote.replace('{vendor}', vendor.company_name), true)] : []),
+      note(
+        'A bill is credited at the amount it was issued with, on its day; a revision credits or debits its difference ' +
+          'on the day it was issued; a cancellation debits what was still owed; payments are debited.',
+      ),
     ],
   };
 }

@@ -1,23 +1,29 @@
 import type { TdsRegister } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueBill } from '../test/bills.ts';
-import { MASTER, addMasterData } from '../test/master-data.ts';
+import { issueBill, pay, reverse, reviseBill } from '../test/bills.ts';
+import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { downloadSheet, headedRow } from '../test/workbooks.ts';
 
 let ctx: TestContext;
 let accountant: string;
-const bills = { x: '', y: '', z: '' };
+const bills = { q2: '', x: '', y: '', z: '', w: '' };
 
 /*
  * Pune-Mumbai at ₹1,250.50/t. Sharma Roadlines (2% TDS, PAN AAAPS1234K), Balaji Carriers (1%, PAN ABCDE12345: ten
- * characters but not a PAN's form, so flagged). FY 2026-27 Q3 is 2026-10-01 to 2026-12-31, by bill date:
+ * characters but not a PAN's form, so flagged). FY 2026-27 Q3 is 2026-10-01 to 2026-12-31; each bill counts in the
+ * quarter of its day, each revision's difference and each cancellation in the quarter of theirs:
+ * - Q2, Sharma, 2026-09-30: 20 t, freight 25,010.00, TDS 500.20 (in Q2). Revised on 2026-10-10 with a 5 t trip:
+ *   freight round(6,252.50) = 6,253.00, TDS 125.06, a line of Q3.
  * - X, Sharma, 2026-10-01: 10 t, freight 12,505.00, TDS 250.10; 7.5 t, freight round(9,378.75) = 9,379.00,
- *   TDS 187.58: 21,884.00 and 437.68
+ *   TDS 187.58: 21,884.00 and 437.68. Revised on 2026-10-20 without the 7.5 t trip: -9,379.00 and -187.58.
  * - Y, Sharma, 2026-12-31: 3 t, freight round(3,751.50) = 3,752.00, TDS 75.04
  * - Z, Balaji, 2026-11-15: 10 t, freight 12,505.00, TDS 125.05
- * - Sharma 2026-09-30 (Q2) and Balaji 2027-01-01 (Q4) stay out.
- * Sharma: 25,636.00 and 512.72; the quarter: 38,141.00 and 637.77.
+ * - W, Balaji, 2026-11-20: 10 t, 12,505.00 and 125.05; paid, the payment reversed and W cancelled on 2026-11-25 (Q3):
+ *   -12,505.00 and -125.05.
+ * - Balaji 2027-01-01 (Q4) stays out.
+ * Sharma: 21,884.00 + 6,253.00 - 9,379.00 + 3,752.00 = 22,510.00 and 437.68 + 125.06 - 187.58 + 75.04 = 450.20;
+ * Balaji: 12,505.00 and 125.05; the quarter: 35,015.00 and 575.25.
  */
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -28,11 +34,39 @@ beforeAll(async () => {
   await setPan(MASTER.vendor, 'AAAPS1234K');
   await setPan(MASTER.otherVendor, 'ABCDE12345');
   const balaji = { Vendor: MASTER.otherVendor };
-  await issueBill(ctx, accountant, { weights: ['20'], date: '2026-09-30' });
+  bills.q2 = await issueBill(ctx, accountant, { weights: ['20'], date: '2026-09-30' });
   bills.x = await issueBill(ctx, accountant, { weights: ['10', '7.5'], date: '2026-10-01' });
   bills.z = await issueBill(ctx, accountant, { weights: ['10'], date: '2026-11-15', fields: balaji });
   bills.y = await issueBill(ctx, accountant, { weights: ['3'], date: '2026-12-31' });
   await issueBill(ctx, accountant, { weights: ['10'], date: '2027-01-01', fields: balaji });
+  bills.w = await issueBill(ctx, accountant, { weights: ['10'], date: '2026-11-20', fields: balaji });
+  await reviseBill(ctx, accountant, bills.q2, {
+    add: [await addAcknowledgedTrip(ctx, accountant, { Weight: '5' })],
+    date: '2026-10-10',
+  });
+  const [sevenAndAHalf] = await ctx.db
+    .selectFrom('trips')
+    .select('id')
+    .where('bill_id', '=', bills.x)
+    .where('weight_kg', '=', 7_500)
+    .execute();
+  await reviseBill(ctx, accountant, bills.x, { release: [sevenAndAHalf?.id ?? ''], date: '2026-10-20' });
+  const paid = await pay(ctx, accountant, { billId: bills.w, amount: '1000', date: '2026-11-21' });
+  await reverse(ctx, accountant, paid, 'Wrong vendor');
+  const cancelled = await ctx.app.inject({
+    method: 'POST',
+    url: '/logistics/delete-transaction',
+    headers: { cookie: accountant },
+    payload: { billId: bills.w },
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  // As if cancelled on 2026-11-25, so the test keeps its quarter whenever it runs.
+  await ctx.db
+    .updateTable('bill_entries')
+    .set({ local_date: '2026-11-25' })
+    .where('bill_id', '=', bills.w)
+    .where('kind', '=', 'cancellation')
+    .execute();
 });
 afterAll(() => ctx.close());
 
@@ -40,9 +74,10 @@ const get = (url: string, cookie = accountant) =>
   ctx.app.inject({ method: 'GET', url: `/logistics/api${url}`, headers: { cookie } });
 
 describe('GET /api/tds-register', () => {
-  it('per vendor by name, a line per bill of the quarter, totals per vendor and for the quarter; a bad PAN flagged', async () => {
+  it('per vendor by name, a line per bill, revision and cancellation of the quarter, on its day; a bad PAN flagged', async () => {
     const response = await get('/tds-register?fy=2026-27&quarter=Q3');
     expect(response.statusCode, response.body).toBe(200);
+    const line = (billId: string, date: string, kind: string, revision: number) => ({ billId, date, kind, revision });
     expect(response.json<TdsRegister>()).toEqual({
       fy: '2026-27',
       quarter: 'Q3',
@@ -53,7 +88,11 @@ describe('GET /api/tds-register', () => {
           vendor: MASTER.otherVendor,
           pan: 'ABCDE12345',
           panValid: false,
-          bills: [{ billId: bills.z, date: '2026-11-15', trips: 1, tdsRate: 1, freight: 12505, tds: 125.05 }],
+          bills: [
+            { ...line(bills.z, '2026-11-15', 'bill', 0), trips: 1, tdsRate: 1, freight: 12505, tds: 125.05 },
+            { ...line(bills.w, '2026-11-20', 'bill', 0), trips: 1, tdsRate: 1, freight: 12505, tds: 125.05 },
+            { ...line(bills.w, '2026-11-25', 'cancellation', 0), trips: -1, tdsRate: 1, freight: -12505, tds: -125.05 },
+          ],
           freight: 12505,
           tds: 125.05,
         },
@@ -62,15 +101,34 @@ describe('GET /api/tds-register', () => {
           pan: 'AAAPS1234K',
           panValid: true,
           bills: [
-            { billId: bills.x, date: '2026-10-01', trips: 2, tdsRate: 2, freight: 21884, tds: 437.68 },
-            { billId: bills.y, date: '2026-12-31', trips: 1, tdsRate: 2, freight: 3752, tds: 75.04 },
+            { ...line(bills.x, '2026-10-01', 'bill', 0), trips: 2, tdsRate: 2, freight: 21884, tds: 437.68 },
+            { ...line(bills.q2, '2026-10-10', 'revision', 1), trips: 1, tdsRate: 2, freight: 6253, tds: 125.06 },
+            { ...line(bills.x, '2026-10-20', 'revision', 1), trips: -1, tdsRate: 2, freight: -9379, tds: -187.58 },
+            { ...line(bills.y, '2026-12-31', 'bill', 0), trips: 1, tdsRate: 2, freight: 3752, tds: 75.04 },
           ],
-          freight: 25636,
-          tds: 512.72,
+          freight: 22510,
+          tds: 450.2,
         },
       ],
-      totals: { freight: 38141, tds: 637.77 },
+      totals: { freight: 35015, tds: 575.25 },
     });
+  });
+
+  it('Q2 keeps the bill as issued, though revised in Q3: a quarter over never changes', async () => {
+    const q2 = (await get('/tds-register?fy=2026-27&quarter=Q2')).json<TdsRegister>();
+    expect(q2.rows.flatMap((r) => r.bills)).toEqual([
+      {
+        billId: bills.q2,
+        date: '2026-09-30',
+        kind: 'bill',
+        revision: 0,
+        trips: 1,
+        tdsRate: 2,
+        freight: 25010,
+        tds: 500.2,
+      },
+    ]);
+    expect(q2.totals).toEqual({ freight: 25010, tds: 500.2 });
   });
 
   it('Q4 of the same year holds the January bill; a quarter without bills is empty', async () => {
@@ -101,47 +159,67 @@ describe('GET /api/tds-register', () => {
 });
 
 describe('TDS-Register-FY2026-27-Q3.xlsx', () => {
-  it('a line per bill with the PAN check, each vendor’s total under its bills, the quarter’s total last', async () => {
+  it('a line per bill, revision and cancellation with the PAN check, each vendor’s total, the quarter’s last', async () => {
     const response = await get('/tds-register/excel?fy=2026-27&quarter=Q3');
     expect(response.headers['content-disposition']).toBe('attachment; filename="TDS-Register-FY2026-27-Q3.xlsx"');
     const sheet = await downloadSheet(ctx, accountant, '/api/tds-register/excel?fy=2026-27&quarter=Q3');
-    expect(sheet.rowCount).toBe(7);
+    expect(sheet.rowCount).toBe(11);
     expect(headedRow(sheet, 2)).toEqual([
       ['Vendor', MASTER.otherVendor],
       ['PAN', 'ABCDE12345'],
       ['PAN check', 'No valid PAN'],
       ['Bill ID', bills.z],
-      ['Bill date', new Date('2026-11-15T00:00:00Z')],
+      ['Entry', 'Bill'],
+      ['Revision', 0],
+      ['Date', new Date('2026-11-15T00:00:00Z')],
       ['Trips', 1],
       ['Freight', 12505],
       ['TDS rate (%)', 1],
       ['TDS', 125.05],
     ]);
     const values = (row: number) => headedRow(sheet, row).map(([, value]) => value);
-    expect(values(3)).toEqual([`Total ${MASTER.otherVendor}`, null, null, null, null, null, 12505, null, 125.05]);
-    expect(values(4)).toEqual([
-      MASTER.vendor,
-      'AAAPS1234K',
-      null,
-      bills.x,
-      new Date('2026-10-01T00:00:00Z'),
-      2,
-      21884,
-      2,
-      437.68,
-    ]);
+    const day = (date: string) => new Date(`${date}T00:00:00Z`);
+    const balaji = [MASTER.otherVendor, 'ABCDE12345', 'No valid PAN'];
+    expect(values(4)).toEqual([...balaji, bills.w, 'Cancellation', 0, day('2026-11-25'), -1, -12505, 1, -125.05]);
     expect(values(5)).toEqual([
+      `Total ${MASTER.otherVendor}`,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      12505,
+      null,
+      125.05,
+    ]);
+    expect(values(7)).toEqual([
       MASTER.vendor,
       'AAAPS1234K',
       null,
-      bills.y,
-      new Date('2026-12-31T00:00:00Z'),
+      bills.q2,
+      'Revision',
       1,
-      3752,
+      day('2026-10-10'),
+      1,
+      6253,
       2,
-      75.04,
+      125.06,
     ]);
-    expect(values(6)).toEqual([`Total ${MASTER.vendor}`, null, null, null, null, null, 25636, null, 512.72]);
-    expect(values(7)).toEqual(['Total FY2026-27 Q3', null, null, null, null, null, 38141, null, 637.77]);
+    expect(values(10)).toEqual([
+      `Total ${MASTER.vendor}`,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      22510,
+      null,
+      450.2,
+    ]);
+    expect(values(11)).toEqual(['Total FY2026-27 Q3', null, null, null, null, null, null, null, 35015, null, 575.25]);
   });
 });

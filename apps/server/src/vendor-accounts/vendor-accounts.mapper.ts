@@ -19,10 +19,14 @@ export function toVendorLedger(ledger: Ledger): VendorLedger {
       date: entry.date,
       kind: entry.kind,
       ref: entry.ref,
+      mode: entry.mode,
+      reference: entry.reference,
       debit: fromPaise(entry.debitPaise),
       credit: fromPaise(entry.creditPaise),
       balance: fromPaise(entry.balancePaise),
+      cashAboveLimit: entry.cashAboveLimit,
     })),
+    totals: { debit: fromPaise(ledger.totals.debitPaise), credit: fromPaise(ledger.totals.creditPaise) },
     closing: fromPaise(ledger.closingPaise),
   };
 }
@@ -55,6 +59,8 @@ export function toTdsRegister(register: Register): TdsRegister {
       bills: row.bills.map((line) => ({
         billId: line.billId,
         date: line.date,
+        kind: line.kind,
+        revision: line.revision,
         trips: line.trips,
         tdsRate: fromBasisPoints(line.tdsRateBps),
         freight: fromPaise(line.freightPaise),

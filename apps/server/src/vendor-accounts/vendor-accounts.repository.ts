@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
-/** A payment counts against the bill, its reversal gives the amount back. */
+/** A payment counts against what is owed, its reversal gives it back: each row's own amount. */
 const netPaid = (eb: ExpressionBuilder<DB, 'payments'>) =>
   eb
     .case()
@@ -12,73 +12,116 @@ const netPaid = (eb: ExpressionBuilder<DB, 'payments'>) =>
     .else(eb.neg(eb.ref('payments.amount_paise')))
     .end();
 
+/** What a payment (or, given back, its reversal) put against one bill. */
+const netAllocated = (eb: ExpressionBuilder<DB, 'payments' | 'payment_allocations'>) =>
+  eb
+    .case()
+    .when('payments.reverses', 'is', null)
+    .then(eb.ref('payment_allocations.amount_paise'))
+    .else(eb.neg(eb.ref('payment_allocations.amount_paise')))
+    .end();
+
 /** A sum as a number: PostgreSQL answers sums of bigint as numeric text, both engines null over no rows. */
 const sumOf = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** The final amounts of a vendor's bills issued before a day. */
+/** What a vendor's bill entries (issues, revisions' differences, cancellations) dated before a day add up to. */
 export function billedBeforeQuery(db: Database, vendorId: string, before: string) {
-  return db
-    .selectFrom('bills')
-    .select((eb) => eb.fn.sum<number | string | null>('final_paise').as('paise'))
-    .where('vendor_id', '=', vendorId)
-    .where('local_date', '<', before);
+  return (
+    db
+      .selectFrom('bill_entries')
+      .innerJoin('bills', 'bills.id', 'bill_entries.bill_id')
+      .select((eb) => eb.fn.sum<number | string | null>('bill_entries.amount_paise').as('paise'))
+      .where('bills.vendor_id', '=', vendorId)
+      // A bill's entries are dated on or after its own day: this bound lets the vendor's bills be read by day.
+      .where('bills.local_date', '<', before)
+      .where('bill_entries.local_date', '<', before)
+  );
 }
 
-/** What was paid (payments less reversals) on a vendor's bills before a day. */
+/** What was paid to a vendor (payments less reversals) before a day. */
 function paidBeforeQuery(db: Database, vendorId: string, before: string) {
   return db
     .selectFrom('payments')
-    .innerJoin('bills', 'bills.id', 'payments.bill_id')
     .select((eb) => eb.fn.sum<number | string | null>(netPaid(eb)).as('paise'))
-    .where('bills.vendor_id', '=', vendorId)
+    .where('payments.vendor_id', '=', vendorId)
     .where('payments.date', '<', before);
 }
 
-/** What a vendor was owed before `before`: bills issued, less payments, plus their reversals, in paise. */
+/** What a vendor was owed before `before`: its bill entries, less payments, plus their reversals, in paise. */
 export async function ledgerOpeningPaise(db: Database, vendorId: string, before: string): Promise<number> {
   const billed = await billedBeforeQuery(db, vendorId, before).executeTakeFirst();
   const paid = await paidBeforeQuery(db, vendorId, before).executeTakeFirst();
   return sumOf(billed?.paise) - sumOf(paid?.paise);
 }
 
-/** A vendor's bills issued in a range of days, by bill date (each at its current final amount). */
-export function ledgerBillsQuery(db: Database, vendorId: string, startDate: string, endDate: string) {
+/** A vendor's bill entries dated in a range of days: each bill's issue, revisions' differences and cancellation. */
+export function ledgerEntriesQuery(db: Database, vendorId: string, startDate: string, endDate: string) {
   return db
-    .selectFrom('bills')
-    .select(['id', 'seq', 'local_date', 'final_paise'])
-    .where('vendor_id', '=', vendorId)
-    .where('local_date', '>=', startDate)
-    .where('local_date', '<=', endDate);
+    .selectFrom('bill_entries')
+    .innerJoin('bills', 'bills.id', 'bill_entries.bill_id')
+    .select([
+      'bill_entries.bill_id',
+      'bills.seq',
+      'bill_entries.entry',
+      'bill_entries.kind',
+      'bill_entries.local_date',
+      'bill_entries.amount_paise',
+    ])
+    .where('bills.vendor_id', '=', vendorId)
+    .where('bills.local_date', '<=', endDate)
+    .where('bill_entries.local_date', '>=', startDate)
+    .where('bill_entries.local_date', '<=', endDate);
 }
 
-/** The payments and reversals against a vendor's bills made in a range of days. */
+/** A vendor's payments and reversals made in a range of days, a row per bill each puts money against. */
 export function ledgerPaymentsQuery(db: Database, vendorId: string, startDate: string, endDate: string) {
   return db
     .selectFrom('payments')
-    .innerJoin('bills', 'bills.id', 'payments.bill_id')
-    .select(['payments.id', 'payments.bill_id', 'payments.date', 'payments.amount_paise', 'payments.reverses'])
-    .where('bills.vendor_id', '=', vendorId)
+    .innerJoin('payment_allocations', 'payment_allocations.payment_id', 'payments.id')
+    .innerJoin('bills', 'bills.id', 'payment_allocations.bill_id')
+    .select([
+      'payments.id',
+      'payments.date',
+      'payments.amount_paise',
+      'payments.reverses',
+      'payments.mode',
+      'payments.reference',
+      'payment_allocations.bill_id',
+    ])
+    .where('payments.vendor_id', '=', vendorId)
     .where('payments.date', '>=', startDate)
-    .where('payments.date', '<=', endDate);
+    .where('payments.date', '<=', endDate)
+    .orderBy('payments.id')
+    .orderBy('bills.seq');
 }
 
 /**
- * Every bill's final amount and what is paid on it, added up per vendor and ageing bucket of its bill date: one row
- * per vendor and bucket that has bills.
+ * As of a day, every bill dated up to it and not cancelled by then: what its entries up to that day add up to and
+ * what was paid on it up to that day, added up per vendor and ageing bucket of its bill date (counted to that day).
+ * One row per vendor and bucket that has such bills.
  */
-function outstandingQuery(db: Database, bounds: ReturnType<typeof ageingBounds>) {
+export function outstandingQuery(db: Database, asOf: string, bounds: ReturnType<typeof ageingBounds>) {
+  const billed = db
+    .selectFrom('bill_entries')
+    .select((eb) => ['bill_entries.bill_id', eb.fn.sum<number | string>('bill_entries.amount_paise').as('paise')])
+    .where('bill_entries.local_date', '<=', asOf)
+    .groupBy('bill_entries.bill_id')
+    .as('billed');
   const paid = db
-    .selectFrom('payments')
-    .select((eb) => ['payments.bill_id', eb.fn.sum<number | string>(netPaid(eb)).as('paise')])
-    .groupBy('payments.bill_id')
+    .selectFrom('payment_allocations')
+    .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
+    .select((eb) => ['payment_allocations.bill_id', eb.fn.sum<number | string>(netAllocated(eb)).as('paise')])
+    .where('payments.date', '<=', asOf)
+    .groupBy('payment_allocations.bill_id')
     .as('paid');
   const billsAged = db
     .selectFrom('bills')
     .innerJoin('vendors', 'vendors.id', 'bills.vendor_id')
+    .innerJoin(billed, 'billed.bill_id', 'bills.id')
     .leftJoin(paid, 'paid.bill_id', 'bills.id')
     .select((eb) => [
       'vendors.company_name as vendor',
-      'bills.final_paise',
+      'billed.paise as billed_paise',
       eb.fn.coalesce('paid.paise', eb.lit(0)).as('paid_paise'),
       // ageingBucket (domain) in SQL: the first bucket whose oldest day the bill is not before.
       eb
@@ -93,20 +136,34 @@ function outstandingQuery(db: Database, bounds: ReturnType<typeof ageingBounds>)
         .end()
         .as('bucket'),
     ])
+    .where('bills.local_date', '<=', asOf)
+    // A bill cancelled by then counts nothing, not even a row of zeros.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('bill_entries as cancellation')
+            .select('cancellation.bill_id')
+            .whereRef('cancellation.bill_id', '=', 'bills.id')
+            .where('cancellation.kind', '=', 'cancellation')
+            .where('cancellation.local_date', '<=', asOf),
+        ),
+      ),
+    )
     .as('aged');
   return db
     .selectFrom(billsAged)
     .select((eb) => [
       'aged.vendor',
       'aged.bucket',
-      eb.fn.sum<number | string>('aged.final_paise').as('billed_paise'),
+      eb.fn.sum<number | string>('aged.billed_paise').as('billed_paise'),
       eb.fn.sum<number | string>('aged.paid_paise').as('paid_paise'),
     ])
     .groupBy(['aged.vendor', 'aged.bucket']);
 }
 
-export async function outstandingGroups(db: Database, bounds: ReturnType<typeof ageingBounds>) {
-  const rows = await outstandingQuery(db, bounds).execute();
+export async function outstandingGroups(db: Database, asOf: string, bounds: ReturnType<typeof ageingBounds>) {
+  const rows = await outstandingQuery(db, asOf, bounds).execute();
   return rows.map((row) => ({
     vendor: row.vendor,
     bucket: row.bucket,
@@ -115,21 +172,37 @@ export async function outstandingGroups(db: Database, bounds: ReturnType<typeof 
   }));
 }
 
-/** Every trip of the bills dated in a range of days, with its bill and vendor: what the TDS register adds up. */
-export function tdsTripsQuery(db: Database, startDate: string, endDate: string) {
+/**
+ * The bill entries dated in a range of days, with their bill, vendor and the frozen revisions each compares: its own
+ * (none for a cancellation) and the one before it (none for an issue; the last one for a cancellation, whose entry
+ * number is one past it). What the TDS register adds up.
+ */
+export function tdsEntriesQuery(db: Database, startDate: string, endDate: string) {
   return db
-    .selectFrom('bills')
-    .innerJoin('trips', 'trips.bill_id', 'bills.id')
+    .selectFrom('bill_entries')
+    .innerJoin('bills', 'bills.id', 'bill_entries.bill_id')
     .innerJoin('vendors', 'vendors.id', 'bills.vendor_id')
+    .leftJoin('bill_revisions as own', (join) =>
+      join.onRef('own.bill_id', '=', 'bill_entries.bill_id').onRef('own.revision', '=', 'bill_entries.revision'),
+    )
+    .leftJoin('bill_revisions as before', (join) =>
+      join
+        .onRef('before.bill_id', '=', 'bill_entries.bill_id')
+        .on((eb) => eb('before.revision', '=', eb('bill_entries.entry', '-', 1)))
+        .on('bill_entries.kind', '!=', 'bill'),
+    )
     .select([
       'vendors.company_name as vendor',
       'vendors.pan',
-      'bills.id as bill_id',
+      'bill_entries.bill_id',
       'bills.seq as bill_seq',
-      'bills.local_date as bill_date',
-      'trips.freight_paise',
-      'trips.tds_rate_bps',
+      'bill_entries.entry',
+      'bill_entries.kind',
+      'bill_entries.revision',
+      'bill_entries.local_date',
+      'own.snapshot',
+      'before.snapshot as previous_snapshot',
     ])
-    .where('bills.local_date', '>=', startDate)
-    .where('bills.local_date', '<=', endDate);
+    .where('bill_entries.local_date', '>=', startDate)
+    .where('bill_entries.local_date', '<=', endDate);
 }

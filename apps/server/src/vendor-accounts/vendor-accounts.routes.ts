@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  outstandingQuerySchema,
   outstandingSchema,
   tdsRegisterQuerySchema,
   tdsRegisterSchema,
@@ -60,7 +61,10 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
         querystring: vendorLedgerQuerySchema,
         response: { 200: vendorLedgerSchema, ...errors },
         description:
-          "A vendor's ledger over a period, in rupees: bills credit (at their current amount, on the day first issued), payments debit, reversals credit back.",
+          "A vendor's ledger over a period, in rupees: a bill credits the amount it was issued with on its day, a " +
+          'revision its difference on its own day (a debit when the bill shrank), a cancellation debits what was still ' +
+          'owed; payments debit, reversals credit back. Payment lines carry mode and reference (null on bill lines) ' +
+          "and cashAboveLimit when the day's cash to the vendor, less that day's reversals, is above ₹35,000.",
       },
     },
     async (request) => (await loadLedger(request.query)).ledger,
@@ -91,17 +95,26 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
       config,
       schema: {
         tags,
-        response: { 200: outstandingSchema },
-        description: 'Per vendor with bills: billed, paid, balance and its ageing by bill date, largest balance first.',
+        querystring: outstandingQuerySchema,
+        response: { 200: outstandingSchema, 400: apiErrorSchema },
+        description:
+          'Per vendor with bills, as of asOf (today when not given, never later): billed, paid and the balance of ' +
+          'the bills dated up to that day as they stood then, aged by bill date to that day, largest balance first.',
       },
     },
-    async () => (await accounts.outstanding()).map(toOutstandingRow),
+    async (request) => (await accounts.outstanding(request.query.asOf)).map(toOutstandingRow),
   );
 
-  app.get('/outstanding/excel', { config, schema: { tags } }, async (_request, reply) => {
-    const rows = (await accounts.outstanding()).map(toOutstandingRow);
-    return sendWorkbook(reply, 'Outstanding.xlsx', 'Outstanding', OUTSTANDING_COLUMNS, rows, true);
-  });
+  app.get(
+    '/outstanding/excel',
+    { config, schema: { tags, querystring: outstandingQuerySchema, response: { 400: apiErrorSchema } } },
+    async (request, reply) => {
+      const { asOf } = request.query;
+      const rows = (await accounts.outstanding(asOf)).map(toOutstandingRow);
+      const fileName = asOf ? `Outstanding-as-of-${asOf}.xlsx` : 'Outstanding.xlsx';
+      return sendWorkbook(reply, fileName, 'Outstanding', OUTSTANDING_COLUMNS, rows, true);
+    },
+  );
 
   app.get(
     '/tds-register',
@@ -112,7 +125,8 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
         querystring: tdsRegisterQuerySchema,
         response: { 200: tdsRegisterSchema, 400: apiErrorSchema },
         description:
-          'The bills dated in a quarter of the financial year, per vendor, with their trips’ freight and TDS.',
+          'The bill entries dated in a quarter of the financial year, per vendor: each bill’s issue, each ' +
+          'revision’s difference and each cancellation, with the trips’ freight and TDS as issued (kind, revision).',
       },
     },
     async (request) => toTdsRegister(await accounts.tdsRegister(request.query.fy, request.query.quarter)),

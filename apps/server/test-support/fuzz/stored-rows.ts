@@ -53,21 +53,39 @@ export function createStoredRowChecker(db: Database) {
     const truck = (value: string) => truckNumberSchema.safeParse(value).data === value;
     const tdsRate = (bps: number) => vendorInputSchema.shape.tdsRate.safeParse(fromBasisPoints(bps)).success;
 
-    const [trips, vehicles, documents, vendors, rates, bills, settings, users, chats, chatFiles, files, payments] =
-      await Promise.all([
-        db.selectFrom('trips').selectAll().execute(),
-        db.selectFrom('vehicles').selectAll().execute(),
-        db.selectFrom('vehicle_documents').selectAll().execute(),
-        db.selectFrom('vendors').selectAll().execute(),
-        db.selectFrom('freight_rates').selectAll().execute(),
-        db.selectFrom('bills').selectAll().execute(),
-        db.selectFrom('settings').selectAll().execute(),
-        db.selectFrom('users').select(['id', 'username']).execute(),
-        db.selectFrom('chats').select(['id', 'name']).execute(),
-        db.selectFrom('chat_files').select(['file_name']).execute(),
-        db.selectFrom('files').select(['id', 'file_name']).execute(),
-        db.selectFrom('payments').selectAll().execute(),
-      ]);
+    const [
+      trips,
+      vehicles,
+      documents,
+      vendors,
+      rates,
+      bills,
+      settings,
+      users,
+      chats,
+      chatFiles,
+      files,
+      payments,
+      allocations,
+    ] = await Promise.all([
+      db.selectFrom('trips').selectAll().execute(),
+      db.selectFrom('vehicles').selectAll().execute(),
+      db.selectFrom('vehicle_documents').selectAll().execute(),
+      db.selectFrom('vendors').selectAll().execute(),
+      db.selectFrom('freight_rates').selectAll().execute(),
+      db.selectFrom('bills').selectAll().execute(),
+      db.selectFrom('settings').selectAll().execute(),
+      db.selectFrom('users').select(['id', 'username']).execute(),
+      db.selectFrom('chats').select(['id', 'name']).execute(),
+      db.selectFrom('chat_files').select(['file_name']).execute(),
+      db.selectFrom('files').select(['id', 'file_name']).execute(),
+      db.selectFrom('payments').selectAll().execute(),
+      db
+        .selectFrom('payment_allocations')
+        .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
+        .select(['payment_allocations.bill_id', 'payment_allocations.amount_paise', 'payments.reverses'])
+        .execute(),
+    ]);
 
     for (const trip of trips) {
       const at = `trips ${trip.id}`;
@@ -225,7 +243,7 @@ export function createStoredRowChecker(db: Database) {
       }
     }
     const paidByBill = new Map<string, PaymentEntry[]>();
-    for (const row of payments)
+    for (const row of allocations)
       paidByBill.set(row.bill_id, [
         ...(paidByBill.get(row.bill_id) ?? []),
         { amountPaise: row.amount_paise, reverses: row.reverses },

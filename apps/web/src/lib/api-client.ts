@@ -48,6 +48,8 @@ interface RequestOptions<T> {
   body?: unknown;
   /** For sign-in calls, where 401 is an answer (wrong password) rather than an ended session. */
   unauthorizedIsAnswer?: boolean;
+  /** Headers of the call beyond the JSON ones, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -90,12 +92,14 @@ export interface AnswerWithHeaders<T> {
   headers: Headers;
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
   return (await requestWithHeaders(method, path, options)).data;
 }
 
 async function requestWithHeaders<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: Method,
   path: string,
   options: RequestOptions<T>,
 ): Promise<AnswerWithHeaders<T>> {
@@ -107,8 +111,8 @@ async function requestWithHeaders<T>(
       method,
       credentials: 'same-origin',
       headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
+        ? { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers }
+        : { Accept: 'application/json', ...options.headers },
       body: hasBody ? JSON.stringify(options.body) : null,
     });
     payload = await readJson(response);
@@ -126,6 +130,7 @@ export const api = {
   get: <T>(path: string, options: RequestOptions<T>) => request('GET', path, options),
   getWithHeaders: <T>(path: string, options: RequestOptions<T>) => requestWithHeaders('GET', path, options),
   post: <T>(path: string, options: RequestOptions<T>) => request('POST', path, options),
+  put: <T>(path: string, options: RequestOptions<T>) => request('PUT', path, options),
   delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
 };
 

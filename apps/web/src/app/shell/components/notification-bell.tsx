@@ -1,9 +1,15 @@
 import { ActionIcon, Anchor, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertCircleFilled, IconBell } from '@tabler/icons-react';
-import { type DocumentExpiry, VEHICLE_DOCUMENT_LABELS, formatDisplayDate, isBeforeToday } from '@freightdesk/domain';
+import { IconAlertCircleFilled, IconBell, IconBook } from '@tabler/icons-react';
+import {
+  type DocumentExpiry,
+  VEHICLE_DOCUMENT_LABELS,
+  booksClosingReminderText,
+  formatDisplayDate,
+  isBeforeToday,
+} from '@freightdesk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { vehiclePath } from '@/config/paths';
+import { SCREENS, vehiclePath } from '@/config/paths';
 import { useExpiryNotifications } from '@/features/notifications/hooks/use-expiry-notifications';
 
 interface ExpiryCardProps {
@@ -53,9 +59,35 @@ function ExpiryCard({ expiry, onOpenVehicle }: ExpiryCardProps) {
   );
 }
 
-/** Expired and soon-expiring vehicle documents; a dot marks ones not yet seen. */
-export function NotificationBell({ opensVehicles }: { opensVehicles: boolean }) {
-  const { notifications, hasNew, setOpened } = useExpiryNotifications();
+/** The admin's reminder of a month ended 10 days ago whose books are still open; it links to Settings. */
+function BooksClosingCard({ monthEnd, onOpenSettings }: { monthEnd: string; onOpenSettings: () => void }) {
+  const { title, action } = booksClosingReminderText(monthEnd);
+  return (
+    <Paper role="listitem" withBorder p="xs">
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <IconBook size={20} stroke={1.6} aria-hidden />
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          <Anchor component={Link} to={SCREENS.settings.path} onClick={onOpenSettings} size="sm">
+            {action}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+interface NotificationBellProps {
+  opensVehicles: boolean;
+  /** The admin, who closes the books, is also told of a month left open. */
+  remindsBooks: boolean;
+}
+
+/** Expired and soon-expiring vehicle documents, and for the admin a month left open; a dot marks ones not yet seen. */
+export function NotificationBell({ opensVehicles, remindsBooks }: NotificationBellProps) {
+  const { notifications, booksMonthEnd, hasNew, setOpened } = useExpiryNotifications({ remindsBooks });
   const [opened, setOpenedState] = useState(false);
   const open = (next: boolean) => {
     setOpenedState(next);
@@ -76,20 +108,29 @@ export function NotificationBell({ opensVehicles }: { opensVehicles: boolean }) 
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        {notifications.length === 0 ? (
+        {notifications.length === 0 && !booksMonthEnd ? (
           <Text size="sm" c="dimmed" ta="center">
             No notifications
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360}>
-            <Stack gap="xs" role="list" aria-label="Expiring documents">
-              {notifications.map((expiry) => (
-                <ExpiryCard
-                  key={`${expiry.truck_no}-${expiry.field_name}`}
-                  expiry={expiry}
-                  onOpenVehicle={opensVehicles ? () => open(false) : undefined}
-                />
-              ))}
+            <Stack gap="xs">
+              {booksMonthEnd && (
+                <Stack gap="xs" role="list" aria-label="Books to close">
+                  <BooksClosingCard monthEnd={booksMonthEnd} onOpenSettings={() => open(false)} />
+                </Stack>
+              )}
+              {notifications.length > 0 && (
+                <Stack gap="xs" role="list" aria-label="Expiring documents">
+                  {notifications.map((expiry) => (
+                    <ExpiryCard
+                      key={`${expiry.truck_no}-${expiry.field_name}`}
+                      expiry={expiry}
+                      onOpenVehicle={opensVehicles ? () => open(false) : undefined}
+                    />
+                  ))}
+                </Stack>
+              )}
             </Stack>
           </ScrollArea.Autosize>
         )}

@@ -64,7 +64,9 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, menuButtonRef, o
       <Group wrap="nowrap" gap={6}>
         <SearchBox profile={user.profile} />
         <ChatLink />
-        {can(user.profile, 'notifications') && <NotificationBell opensVehicles={can(user.profile, 'vehicle')} />}
+        {can(user.profile, 'notifications') && (
+          <NotificationBell opensVehicles={can(user.profile, 'vehicle')} remindsBooks={can(user.profile, 'settings')} />
+        )}
         <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
           Logout
         </Button>

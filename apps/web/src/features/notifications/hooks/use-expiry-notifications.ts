@@ -1,34 +1,53 @@
 import type { DocumentExpiry } from '@freightdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useBooksClosing } from '../api/get-books-closing';
 import { useDocumentExpiries } from '../api/get-document-expiries';
 import { useDailyRefresh } from './use-daily-refresh';
 
 const notificationKey = (expiry: DocumentExpiry) => `${expiry.truck_no}|${expiry.field_name}|${expiry.end_date}`;
+const booksKey = (monthEnd: string) => `books|${monthEnd}`;
 
 export interface ExpiryNotifications {
   notifications: DocumentExpiry[];
+  /** The last day of a month ended 10 days ago whose books are still open, for the admin; else null. */
+  booksMonthEnd: string | null;
   /** The latest fetch brought notifications the user has not seen in the open dropdown yet. */
   hasNew: boolean;
   /** Tell it the dropdown opened (refetches, and what it then shows counts as seen) or closed. */
   setOpened: (opened: boolean) => void;
 }
 
-/** The bell's list: fetched on load, on every opening and daily (spec-1 section 4); failures are only logged. */
-export function useExpiryNotifications(): ExpiryNotifications {
+/**
+ * The bell's list: fetched on load, on every opening and daily (spec-1 section 4); failures are only logged. With
+ * `remindsBooks` (the admin) it also tells of a month left open (issue 28).
+ */
+export function useExpiryNotifications({ remindsBooks = false } = {}): ExpiryNotifications {
   const { data, error, refetch } = useDocumentExpiries();
+  const books = useBooksClosing(remindsBooks);
+  const refetchBooks = books.refetch;
   const [opened, setOpenedState] = useState(false);
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const refresh = useCallback(() => void refetch(), [refetch]);
+  const refresh = useCallback(() => {
+    void refetch();
+    if (remindsBooks) void refetchBooks();
+  }, [refetch, refetchBooks, remindsBooks]);
   useDailyRefresh(refresh);
 
   useEffect(() => {
     if (error) console.warn('Could not fetch the document expiry notifications', error);
   }, [error]);
+  useEffect(() => {
+    if (books.error) console.warn('Could not fetch the books-closing reminder', books.error);
+  }, [books.error]);
+
+  const booksMonthEnd = (remindsBooks && books.data?.monthEnd) || null;
+  const keys = [...(data ?? []).map(notificationKey), ...(booksMonthEnd ? [booksKey(booksMonthEnd)] : [])];
+  const shownKeys = keys.join('\n');
 
   // Whatever the open dropdown shows, including an answer that arrives while it is open, has been seen.
   useEffect(() => {
-    if (opened && data) setSeen((current) => new Set([...current, ...data.map(notificationKey)]));
-  }, [opened, data]);
+    if (opened && shownKeys) setSeen((current) => new Set([...current, ...shownKeys.split('\n')]));
+  }, [opened, shownKeys]);
 
   const setOpened = useCallback(
     (next: boolean) => {
@@ -38,7 +57,6 @@ export function useExpiryNotifications(): ExpiryNotifications {
     [refresh],
   );
 
-  const notifications = data ?? [];
-  const hasNew = !opened && notifications.some((expiry) => !seen.has(notificationKey(expiry)));
-  return { notifications, hasNew, setOpened };
+  const hasNew = !opened && keys.some((key) => !seen.has(key));
+  return { notifications: data ?? [], booksMonthEnd, hasNew, setOpened };
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/api-client';
+import { outstandingSearch } from './get-outstanding';
 
-/** GET /api/outstanding/excel, saved under the name the server gives. */
-export function downloadOutstandingExcel(): Promise<void> {
-  return downloadFile('/api/outstanding/excel', 'Outstanding.xlsx');
+/** GET /api/outstanding/excel?asOf=, saved under the name the server gives. */
+export function downloadOutstandingExcel(asOf: string): Promise<void> {
+  return downloadFile(`/api/outstanding/excel?${outstandingSearch(asOf)}`, 'Outstanding.xlsx');
 }
 
 export function useDownloadOutstandingExcel() {

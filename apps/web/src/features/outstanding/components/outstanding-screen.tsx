@@ -1,34 +1,66 @@
-import { MESSAGES } from '@freightdesk/domain';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { MESSAGES, formatDisplayDate, localDate } from '@freightdesk/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useDownloadOutstandingExcel } from '../api/download-outstanding-excel';
 import { useOutstanding } from '../api/get-outstanding';
+import { checkAsOfDay } from '../utils/as-of-day';
 import { outstandingTotals } from '../utils/outstanding-totals';
 import { AgeingChart } from './ageing-chart';
 import { OutstandingTable } from './outstanding-table';
 
-/** Outstanding (issue 17): what is owed to each vendor and how old its bills are, with a chart and an Excel. */
+/**
+ * Outstanding (issues 17 and 28): what was owed to each vendor at the end of a day (today unless another is chosen)
+ * and how old its bills were then, with a chart and an Excel of the same day.
+ */
 export function OutstandingScreen() {
-  const outstanding = useOutstanding();
+  const today = localDate();
+  const [day, setDay] = useState(today);
+  const [touched, setTouched] = useState(false);
+  const checked = checkAsOfDay(day);
+  // While a day is being typed, the last whole day stays on screen.
+  const [asOf, setAsOf] = useState(today);
+  if (checked.ok && checked.asOf !== asOf) setAsOf(checked.asOf);
+  const outstanding = useOutstanding(asOf);
   const excel = useDownloadOutstandingExcel();
   const totals = useMemo(() => outstandingTotals(outstanding.data ?? []), [outstanding.data]);
 
+  function downloadExcel() {
+    if (!checked.ok) {
+      setTouched(true);
+      notifyError(checked.message);
+      return;
+    }
+    excel.mutate(checked.asOf, { onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)) });
+  }
+
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{SCREENS.outstanding.title}</Title>
+      <Title order={2}>{SCREENS.outstanding.title}</Title>
+      <Group justify="space-between" align="flex-end">
+        <DateField
+          label="As of"
+          description="Balances and ages at the end of this day"
+          value={day}
+          max={today}
+          error={touched && !checked.ok ? checked.message : undefined}
+          onChange={(next) => {
+            setDay(next);
+            setTouched(false);
+          }}
+          onBlur={() => setTouched(true)}
+          w={{ base: '100%', xs: 220 }}
+        />
         <Button
           variant="light"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           loading={excel.isPending}
-          onClick={() =>
-            excel.mutate(undefined, { onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)) })
-          }
+          onClick={downloadExcel}
         >
           Download Excel
         </Button>
@@ -37,10 +69,13 @@ export function OutstandingScreen() {
         query={outstanding}
         loadingLabel="Loading outstanding balances"
         errorMessage={(error) => serverMessageOr(error, MESSAGES.unexpected)}
-        emptyMessage="No bills yet: nothing is outstanding."
+        emptyMessage={`No bills up to ${formatDisplayDate(asOf)}: nothing was outstanding.`}
       >
         {(rows) => (
           <>
+            <Text size="sm" c="dimmed">
+              As of {formatDisplayDate(asOf)}.
+            </Text>
             <AgeingChart buckets={totals.buckets} />
             <OutstandingTable rows={rows} totals={totals} />
           </>

@@ -3,12 +3,15 @@ import { Stack, Text, Title } from '@mantine/core';
 import { LoadingRows, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
+import { useBooksClosed } from '../api/get-books-closed';
 import { useSettings } from '../api/get-settings';
+import { BooksClosedForm } from './books-closed-form';
 import { SettingsForm } from './settings-form';
 
-/** The admin's Settings: the business's own details, printed on every bill, and the rules they set. */
+/** The admin's Settings: the business's own details, printed on every bill, the rules they set, and the closed books. */
 export function SettingsScreen() {
   const settings = useSettings();
+  const booksClosed = useBooksClosed();
   return (
     <Stack gap="lg">
       <Title order={2}>{SCREENS.settings.title}</Title>
@@ -22,6 +25,14 @@ export function SettingsScreen() {
         errorMessage={(error) => serverMessageOr(error, MESSAGES.unexpected)}
       >
         {(data) => <SettingsForm settings={data} />}
+      </StateView>
+      <StateView
+        query={booksClosed}
+        loadingLabel="Loading the closed books"
+        skeleton={<LoadingRows label="Loading the closed books" rows={2} height={58} />}
+        errorMessage={(error) => serverMessageOr(error, MESSAGES.unexpected)}
+      >
+        {(data) => <BooksClosedForm through={data.through} />}
       </StateView>
     </Stack>
   );

@@ -5,9 +5,11 @@ import { api } from '@/lib/api-client';
 
 export const billPaymentsQueryKey = ['bill-payments'] as const;
 
-/** GET /api/payments?billId=: the bill's payments and reversals, oldest first. */
+/** GET /api/payments?billId=: the bill's payments and reversals, oldest first, each with the bills it pays. */
 export function getBillPayments(billId: string): Promise<Payment[]> {
-  return api.get(`/api/payments?${new URLSearchParams({ billId }).toString()}`, { schema: z.array(paymentSchema) });
+  return api.get(`/api/payments?${new URLSearchParams({ billId }).toString()}`, {
+    schema: z.array(paymentSchema),
+  });
 }
 
 export const billPaymentsQueryOptions = (billId: string) =>

@@ -1,22 +1,30 @@
-import { billStandingSchema } from '@freightdesk/domain';
+import { paymentReversedSchema } from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { idempotencyHeader } from '@/lib/idempotency-key';
 import { billPaymentsQueryKey } from './get-bill-payments';
+import { openBillsQueryKey } from './get-open-bills';
 import { transactionsQueryKey } from './get-transactions';
-
-const reversedSchema = billStandingSchema.extend({ id: z.string(), billId: z.string() });
+import { vendorDayPaymentsQueryKey } from './get-vendor-day-payments';
 
 export interface PaymentReversal {
   paymentId: string;
   reason: string;
+  /** The dialog's Idempotency-Key: every try of this one reversal sends the same key. */
+  key: string;
 }
 
-/** POST /api/payments/{id}/reverse: a reversal row gives the amount back; the answer is the bill's new standing. */
-export function reversePayment({ paymentId, reason }: PaymentReversal): Promise<z.infer<typeof reversedSchema>> {
+/** POST /api/payments/{id}/reverse: a reversal row gives the whole payment back to the bills it paid. */
+export function reversePayment({
+  paymentId,
+  reason,
+  key,
+}: PaymentReversal): Promise<z.infer<typeof paymentReversedSchema>> {
   return api.post(`/api/payments/${encodeURIComponent(paymentId)}/reverse`, {
     body: { reason },
-    schema: reversedSchema,
+    schema: paymentReversedSchema,
+    headers: idempotencyHeader(key),
   });
 }
 
@@ -25,9 +33,10 @@ export function useReversePayment() {
   return useMutation({
     mutationFn: reversePayment,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: billPaymentsQueryKey }),
-      ]),
+      Promise.all(
+        [transactionsQueryKey, billPaymentsQueryKey, openBillsQueryKey, vendorDayPaymentsQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -6,6 +6,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useDownloadPaymentAdvice } from '../api/download-payment-advice';
 import { useBillPayments } from '../api/get-bill-payments';
+import { billsPaidBy, partForBill } from '../utils/payment-rows';
 
 interface BillPaymentsProps {
   billId: string;
@@ -14,9 +15,19 @@ interface BillPaymentsProps {
   onReverse: (payment: Payment) => void;
 }
 
-/** A reversal gives its payment's amount back: shown with a minus. */
-const shownAmount = (payment: Payment) =>
-  payment.reverses ? `−${formatRupees(payment.amount)}` : formatRupees(payment.amount);
+/** This bill's part of a payment; a reversal gives it back, shown with a minus. */
+function shownAmount(payment: Payment, billId: string): string {
+  const { amount } = partForBill(payment, billId);
+  return payment.reverses ? `−${formatRupees(amount)}` : formatRupees(amount);
+}
+
+/** A payment across bills, seen from one of them: the whole amount and the other bills with their parts. */
+function otherBillsText(payment: Payment, billId: string): string | null {
+  const { others } = partForBill(payment, billId);
+  if (others.length === 0) return null;
+  const also = others.map((other) => `${other.billId} (${formatRupees(other.amount)})`).join(', ');
+  return `One payment of ${formatRupees(billsPaidBy(payment).total)}, also for ${also}`;
+}
 
 /** The bill's payment history in its row detail: each payment, its advice PDF, and a reversal with its reason. */
 export function BillPayments({ billId, onRecord, onReverse }: BillPaymentsProps) {
@@ -72,20 +83,25 @@ export function BillPayments({ billId, onRecord, onReverse }: BillPaymentsProps)
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>
-                    {!payment.reverses && (
+              {rows.map((payment) => {
+                const others = otherBillsText(payment, billId);
+                return (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Download payment advice ${payment.id}`}
+                          aria-label={
+                            payment.reverses
+                              ? `Download reversal advice ${payment.id}`
+                              : `Download payment advice ${payment.id}`
+                          }
                           loading={advice.isPending && advice.variables === payment.id}
                           onClick={() => downloadAdvice(payment.id)}
                         >
                           <IconFileDownload size={18} aria-hidden />
                         </ActionIcon>
-                        {!payment.reversedBy && (
+                        {!payment.reverses && !payment.reversedBy && (
                           <Button
                             size="compact-sm"
                             variant="subtle"
@@ -98,30 +114,45 @@ export function BillPayments({ billId, onRecord, onReverse }: BillPaymentsProps)
                           </Button>
                         )}
                       </Group>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDisplayDate(payment.date)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text span size="sm">
-                        {payment.reverses ? `Reversal of ${payment.reverses}` : payment.id}
-                      </Text>
-                      {payment.reversedBy && (
-                        <Badge size="sm" color="gray" variant="light">
-                          Reversed
-                        </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDisplayDate(payment.date)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text span size="sm">
+                          {payment.reverses ? `Reversal of ${payment.reverses}` : payment.id}
+                        </Text>
+                        {payment.reverses && (
+                          <Text span size="xs" c="dimmed">
+                            ({payment.id})
+                          </Text>
+                        )}
+                        {payment.reversedBy && (
+                          <>
+                            <Badge size="sm" color="gray" variant="light">
+                              Reversed
+                            </Badge>
+                            <Text span size="xs" c="dimmed">
+                              by {payment.reversedBy}
+                            </Text>
+                          </>
+                        )}
+                      </Group>
+                      {others && (
+                        <Text size="xs" c="dimmed">
+                          {others}
+                        </Text>
                       )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{shownAmount(payment)}</Table.Td>
-                  <Table.Td>{payment.mode}</Table.Td>
-                  <Table.Td>{payment.reference}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'normal' }}>
-                    {payment.reverses ? payment.reason : payment.note}
-                  </Table.Td>
-                  <Table.Td>{payment.createdBy}</Table.Td>
-                </Table.Tr>
-              ))}
+                    </Table.Td>
+                    <Table.Td ta="right">{shownAmount(payment, billId)}</Table.Td>
+                    <Table.Td>{payment.mode}</Table.Td>
+                    <Table.Td>{payment.reference}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'normal' }}>
+                      {payment.reverses ? payment.reason : payment.note}
+                    </Table.Td>
+                    <Table.Td>{payment.createdBy}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         )}

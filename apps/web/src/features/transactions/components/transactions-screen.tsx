@@ -94,6 +94,8 @@ export function TransactionsScreen() {
   const vendors = useMemo(() => vendorsOf(allBills), [allBills]);
   const bills = useMemo(() => billsOfVendor(allBills, vendor), [allBills, vendor]);
   const filtering = vendor.trim() !== '';
+  // A status chosen and no bill of it: one message says so, whatever the range holds.
+  const filteredOut = Boolean(searched?.status) && allBills.length === 0;
   // Unfiltered, the server's own totals row is shown; a vendor's bills are summed the same way here.
   const totals = bills.length === 0 ? null : filtering ? totalsRow(bills) : (answer?.rows.find(isTotals) ?? null);
 
@@ -131,9 +133,10 @@ export function TransactionsScreen() {
   function confirmDelete() {
     if (!chosen) return;
     deleteBill.mutate(chosen.item.billing_id, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         closeDialog();
-        notifySuccess(BILL_MESSAGES.transactionDeleted);
+        // A bill that had payments is kept, Cancelled: the server's message says so.
+        notifySuccess(answer.status === 'Cancelled' ? answer.message : BILL_MESSAGES.transactionDeleted);
       },
       onError: (error) => {
         closeDialog();
@@ -165,7 +168,7 @@ export function TransactionsScreen() {
         >
           {(answer) => (
             <Stack gap="sm">
-              {answer.message && (
+              {answer.message && !filteredOut && (
                 <Alert color="yellow" variant="light">
                   {answer.message}
                 </Alert>
@@ -180,9 +183,11 @@ export function TransactionsScreen() {
                 bills={bills}
                 totals={totals}
                 emptyMessage={
-                  filtering && allBills.length > 0
-                    ? noTransactionsForVendor(vendor.trim())
-                    : BILL_MESSAGES.noTransactions
+                  filteredOut
+                    ? BILL_MESSAGES.noBillsMatch
+                    : filtering && allBills.length > 0
+                      ? noTransactionsForVendor(vendor.trim())
+                      : BILL_MESSAGES.noTransactions
                 }
                 downloadingId={billPdf.isPending ? (billPdf.variables ?? null) : null}
                 onDownload={downloadBill}
@@ -204,7 +209,8 @@ export function TransactionsScreen() {
         onConfirm={confirmDelete}
       >
         Are you sure you want to delete bill <strong>{chosen?.item.billing_id}</strong> of {chosen?.item.vendor}? Its
-        trips go back to Acknowledged. This action cannot be undone.
+        trips go back to Acknowledged. This action cannot be undone. A bill that has had payments is kept as Cancelled,
+        with its payments, reversals and advices.
       </ConfirmDialog>
       <RecordPaymentDialog
         bill={paying?.item ?? null}

@@ -65,6 +65,9 @@ interface TransactionsTableProps {
   onReversePayment: (payment: Payment) => void;
 }
 
+/** Nothing more can be paid on a bill paid in full or cancelled. */
+const payable = (bill: TransactionRow) => bill.status !== 'Paid' && bill.status !== 'Cancelled';
+
 /** The money and weight cells shared by a bill and the totals row, right-aligned so the digits line up. */
 function FigureCells({ row }: { row: TransactionRow }) {
   const totals = isTotals(row);
@@ -175,7 +178,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                         <ActionIcon
                           variant="subtle"
                           color="teal"
-                          disabled={bill.status === 'Paid'}
+                          disabled={!payable(bill)}
                           aria-label={`Record payment for ${bill.billing_id}`}
                           onClick={() => onRecordPayment(bill)}
                         >
@@ -199,6 +202,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
+                      disabled={bill.status === 'Cancelled'}
                       aria-label={`Delete bill ${bill.billing_id}`}
                       onClick={() => onDelete(bill)}
                     >
@@ -211,7 +215,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                     <Table.Td colSpan={HEADINGS.length}>
                       <BillPayments
                         billId={bill.billing_id}
-                        onRecord={bill.status === 'Paid' ? undefined : () => onRecordPayment(bill)}
+                        onRecord={payable(bill) ? () => onRecordPayment(bill) : undefined}
                         onReverse={onReversePayment}
                       />
                     </Table.Td>

@@ -1,4 +1,4 @@
-import { MESSAGES, currentMonthRange, formatRupees, type VendorLedgerQuery } from '@freightdesk/domain';
+import { MESSAGES, closingStatement, currentMonthRange, toPaise, type VendorLedgerQuery } from '@freightdesk/domain';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, StateView } from '@/components/state-view';
@@ -75,10 +75,10 @@ export function VendorLedgerScreen() {
               <Group justify="space-between" align="baseline">
                 <Title order={3}>Ledger of {searched.vendor}</Title>
                 <Text size="sm" c="dimmed">
-                  Balance: what is owed to the vendor, {formatRupees(found.closing)} at the close.
+                  {closingStatement(searched.vendor, toPaise(found.closing))}
                 </Text>
               </Group>
-              <LedgerTable ledger={found} period={searched} />
+              <LedgerTable ledger={found} vendor={searched.vendor} period={searched} />
             </Stack>
           )}
         </StateView>
