@@ -2,6 +2,15 @@ import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, PaymentAllocationTable, PaymentTable } from '../db/schema.ts';
 
+/** What a payment put against one bill, or (a reversal) took back from it: the sum of these is what is paid. */
+export const netAllocatedPaise = (eb: ExpressionBuilder<DB, 'payments' | 'payment_allocations'>) =>
+  eb
+    .case()
+    .when('payments.reverses', 'is', null)
+    .then(eb.ref('payment_allocations.amount_paise'))
+    .else(eb.neg(eb.ref('payment_allocations.amount_paise')))
+    .end();
+
 export type AllocationPaise = Omit<PaymentAllocationTable, 'payment_id'>;
 
 /** A payment or a reversal with what it puts against each bill (a reversal mirrors its payment's allocations). */
@@ -116,19 +125,7 @@ function paidByBill(db: Database) {
   return db
     .selectFrom('payment_allocations')
     .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
-    .select((eb) => [
-      'payment_allocations.bill_id',
-      eb.fn
-        .sum<number | string>(
-          eb
-            .case()
-            .when('payments.reverses', 'is', null)
-            .then(eb.ref('payment_allocations.amount_paise'))
-            .else(eb.neg(eb.ref('payment_allocations.amount_paise')))
-            .end(),
-        )
-        .as('paid'),
-    ])
+    .select((eb) => ['payment_allocations.bill_id', eb.fn.sum<number | string>(netAllocatedPaise(eb)).as('paid')])
     .groupBy('payment_allocations.bill_id');
 }
 
@@ -176,18 +173,7 @@ export function adviceBills(db: Database, payment: Pick<PaymentTable, 'id' | 'cr
       eb
         .selectFrom('payment_allocations')
         .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
-        .select((inner) =>
-          inner.fn
-            .sum<number | string>(
-              inner
-                .case()
-                .when('payments.reverses', 'is', null)
-                .then(inner.ref('payment_allocations.amount_paise'))
-                .else(inner.neg(inner.ref('payment_allocations.amount_paise')))
-                .end(),
-            )
-            .as('paid'),
-        )
+        .select((inner) => inner.fn.sum<number | string>(netAllocatedPaise(inner)).as('paid'))
         .whereRef('payment_allocations.bill_id', '=', 'bills.id')
         .where(recordedBy)
         .as('paid_paise'),

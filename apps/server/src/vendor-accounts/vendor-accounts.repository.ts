@@ -2,6 +2,7 @@ import type { AgeingBucket, ageingBounds } from '@freightdesk/domain';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { netAllocatedPaise } from '../payments/payment.repository.ts';
 
 /** A payment counts against what is owed, its reversal gives it back: each row's own amount. */
 const netPaid = (eb: ExpressionBuilder<DB, 'payments'>) =>
@@ -10,15 +11,6 @@ const netPaid = (eb: ExpressionBuilder<DB, 'payments'>) =>
     .when('payments.reverses', 'is', null)
     .then(eb.ref('payments.amount_paise'))
     .else(eb.neg(eb.ref('payments.amount_paise')))
-    .end();
-
-/** What a payment (or, given back, its reversal) put against one bill. */
-const netAllocated = (eb: ExpressionBuilder<DB, 'payments' | 'payment_allocations'>) =>
-  eb
-    .case()
-    .when('payments.reverses', 'is', null)
-    .then(eb.ref('payment_allocations.amount_paise'))
-    .else(eb.neg(eb.ref('payment_allocations.amount_paise')))
     .end();
 
 /** A sum as a number: PostgreSQL answers sums of bigint as numeric text, both engines null over no rows. */
@@ -110,7 +102,7 @@ export function outstandingQuery(db: Database, asOf: string, bounds: ReturnType<
   const paid = db
     .selectFrom('payment_allocations')
     .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
-    .select((eb) => ['payment_allocations.bill_id', eb.fn.sum<number | string>(netAllocated(eb)).as('paise')])
+    .select((eb) => ['payment_allocations.bill_id', eb.fn.sum<number | string>(netAllocatedPaise(eb)).as('paise')])
     .where('payments.date', '<=', asOf)
     .groupBy('payment_allocations.bill_id')
     .as('paid');
