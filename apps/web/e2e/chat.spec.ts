@@ -11,7 +11,9 @@ import {
   pickMember,
   signInElsewhere,
 } from './support/chat';
-import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { alertWith, createAccount, expect, logIn, ok, test, type Account } from './support/fixtures';
+import { issueBill } from './support/bills';
+import { withApiAs } from './support/trips';
 import { pdfFile } from './support/vehicles';
 
 // Three colleagues for the whole file: sign-ups are rate-limited per address.
@@ -257,6 +259,48 @@ test('scrolling to the top loads the older messages and keeps the place', async 
   await expect(log.getByText('Load 1', { exact: true })).toHaveCount(1);
   await expect(log.getByText('Load 6', { exact: true }), 'what was at the top stays in view').toBeInViewport();
   await expect(conversationItem(page, sender.username)).not.toContainText('unread');
+});
+
+test('trip and bill ids in a message are links: the trip opens, and the bill', async ({ page, api, baseURL }) => {
+  const { billId, tripIds } = await issueBill(api, asha);
+  const tripId = tripIds[2] ?? '';
+  const billedTrip = tripIds[0] ?? '';
+  const content = `Is ${tripId} in ${billId}? Not T${tripId.slice(1)}x, nor x${billId}.`;
+  await withApiAs(baseURL, meena, async (meenaApi) => {
+    const chat = (await ok(
+      await meenaApi.post('/logistics/api/chats', { data: { participants: [asha.username] } }),
+    )) as {
+      _id: string;
+    };
+    const sent = await meenaApi.post('/logistics/api/messages', {
+      data: { chatId: chat._id, content, timestamp: new Date().toISOString() },
+    });
+    expect(sent.status()).toBe(201);
+  });
+
+  await logIn(page, asha);
+  await goToChat(page);
+  await conversationItem(page, meena.username).click();
+  const log = messageLog(page, meena.username);
+  await expect(log.getByText(content)).toBeVisible();
+  await expect(log.getByRole('link'), 'the two ids alone, not the words that only contain one').toHaveText([
+    tripId,
+    billId,
+  ]);
+
+  await log.getByRole('link', { name: tripId, exact: true }).click();
+  await expect(page).toHaveURL(`/home/${tripId}`);
+  await expect(page.getByRole('main').getByRole('heading', { name: `Trip ID: ${tripId}` })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/chat');
+  await expect(log, 'Back returns to the conversation').toContainText(content);
+  await log.getByRole('link', { name: billId, exact: true }).click();
+  await expect(page).toHaveURL(`/revise-bill?bill_id=${billId}`);
+  await expect(
+    page.getByRole('table', { name: 'Billed Trips' }).getByRole('link', { name: billedTrip, exact: true }),
+    'the bill shows its trips',
+  ).toBeVisible();
 });
 
 test('a message with direction controls is shown in the order it was typed', async ({ page, api }) => {

@@ -274,3 +274,115 @@ test('an accountant imports past trips only, keeping the file freight of past tr
   await expect(rows.filter({ hasText: '₹31,500.00' })).toContainText('Open20');
   await expect(rows.filter({ hasText: '₹10,000.00' })).toContainText('Open10');
 });
+
+const DESK = { width: 1440, height: 900 };
+
+test('an untouched trips template: its example row says EXAMPLE, looks like no real trip, and is skipped', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await logIn(page, ADMIN);
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Trips' }).check();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download template' }).click();
+  const template = await download;
+  const [, example, ...more] = await sheetRows(template);
+  expect(example).toEqual([
+    'EXAMPLE',
+    'DO number',
+    '15/06/2025',
+    'Driver name',
+    'Vendor name',
+    'From place',
+    'To place',
+    'Bulker',
+    'Open',
+    20.5,
+    20.45,
+    25625,
+    '5,000',
+    'Slip number',
+    0,
+    2000,
+    450.5,
+    300,
+    150,
+  ]);
+  expect(more).toEqual([]);
+
+  await chooseImportFile(page, {
+    name: 'trips-template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await template.path()),
+  });
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(
+    alertWith(
+      page,
+      'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
+});
+
+test('the trips preview lists each change of a row to update, old → new, and warns of a negative Amount or a Freight that is not rate × weight without refusing them', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = capitalised(letterTag());
+  const vendor = `${tag} Haulers`;
+  const from = `Pune${tag}`;
+  const to = `Goa${tag}`;
+  // TDS 2%, ₹1,000 a ton; the stored trip: 20 t, so Freight ₹20,000.
+  const { truckNo } = await withApiAs(baseURL, { ...ADMIN, profile: 'admin' }, (api) =>
+    addTrips(api, {
+      vendors: [vendor],
+      companyOwner: 'Ravi Sharma',
+      from,
+      to,
+      rate: 1000,
+      trips: [{ DONumber: `DO-${tag}-1`, TruckType: 'Bag', Weight: '20', DriverName: 'Suresh' }],
+    }),
+  );
+  const today = indianDay(dayFromToday(0));
+  const trips = csv('trips.csv', [
+    'TruckNumber,DONumber,localDate,DriverName,Vendor,DestinationFrom,DestinationTo,TruckType,TransactionStatus,Weight,Freight,Advance',
+    `${truckNo},DO-${tag}-1,${today},Ramesh,${vendor},${from},${to},Bag,Open,18,,`,
+    `${truckNo},DO-${tag}-2,${today},Ramesh,${vendor},${from},${to},Bag,Open,10,,"12,000"`,
+    `${truckNo},DO-${tag}-3,${indianDay(dayFromToday(-30))},Ramesh,${vendor},${from},${to},Bag,Open,10,"12,500",`,
+  ]);
+
+  await page.setViewportSize(DESK);
+  await logIn(page, ADMIN);
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Trips' }).check();
+  await chooseImportFile(page, trips);
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await expect(count(page, 'To update', 1)).toBeVisible();
+  await expect(count(page, 'Refused', 0)).toBeVisible();
+
+  // Row 2: the driver, and 18 t instead of 20 t, so Freight 1,000 x 18 = ₹18,000.
+  const updates = page.getByRole('region', { name: 'Rows to update' });
+  await expect(updates.getByRole('row')).toHaveCount(4);
+  await expect(updates.getByRole('row').nth(1)).toHaveText('2DriverNameSuresh → Ramesh');
+  await expect(updates.getByRole('row').nth(2)).toHaveText('2Weight20 t → 18 t');
+  await expect(updates.getByRole('row').nth(3)).toHaveText('2Freight₹20,000.00 → ₹18,000.00');
+
+  // Row 3: 10,000 - TDS 200 - Advance 12,000 = -2,200. Row 4: the file's 12,500 against 1,000 x 10 t = 10,000.
+  const warnings = page.getByRole('region', { name: 'Warnings' });
+  await expect(warnings.getByRole('row')).toHaveCount(3);
+  await expect(warnings.getByRole('row').nth(1)).toHaveText(
+    '3AmountAmount is below zero (-₹2,200.00): the deductions are more than Freight less TDS.',
+  );
+  await expect(warnings.getByRole('row').nth(2)).toHaveText(
+    '4FreightFreight ₹12,500.00 differs from rate × weight (₹10,000.00): rate × weight is saved.',
+  );
+  expect(await seriousProblems(page), 'the changes and warnings have no serious accessibility problem').toEqual([]);
+
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(alertWith(page, 'Imported trips.csv: 2 created, 1 updated, 0 unchanged.')).toBeVisible();
+});

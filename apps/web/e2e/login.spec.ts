@@ -1,6 +1,6 @@
 import { MESSAGES } from '@freightdesk/domain';
 import type { Page } from '@playwright/test';
-import { ADMIN, alertWith, expect, logIn, test, uniqueUsername } from './support/fixtures';
+import { ADMIN, alertWith, createAccount, expect, logIn, test, uniqueUsername } from './support/fixtures';
 
 test.describe('login screen', () => {
   test('the admin logs in, lands on /home, and logs out through the dialog', async ({ page }) => {
@@ -65,6 +65,51 @@ test.describe('login screen', () => {
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(alertWith(page, MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL('/');
+  });
+
+  test('after the third wrong password it warns of the lock, alike for a known and an unknown username', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(baseURL, 'accountant');
+    // The count is per username and address: this test signs in from an address of its own.
+    await page.setExtraHTTPHeaders({
+      'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+    });
+    await page.goto('/');
+    const password = page.getByLabel('Password', { exact: true });
+    const warning = page.getByText(/attempts? left before a 15-minute lock/);
+    async function loginWrongly(attempt: number) {
+      await password.fill(`Wrong@${attempt}x`);
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/logistics/login');
+      await page.getByRole('button', { name: 'Login' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(alertWith(page, MESSAGES.invalidCredentials)).toBeVisible();
+    }
+
+    for (const username of [account.username, uniqueUsername('nobody')]) {
+      await page.getByLabel('Username').fill(username);
+      await expect(warning, 'another username starts its own count').toBeHidden();
+      await loginWrongly(1);
+      await loginWrongly(2);
+      await expect(warning, 'two wrong passwords are no cause for alarm').toBeHidden();
+      await loginWrongly(3);
+      await expect(page.getByText('2 attempts left before a 15-minute lock', { exact: true })).toBeVisible();
+      await loginWrongly(4);
+      await expect(page.getByText('1 attempt left before a 15-minute lock', { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the page has one title, the screen’s', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Login · FreightDesk');
+    await expect(page.locator('title')).toHaveCount(1);
+    await logIn(page, ADMIN);
+    await expect(page).toHaveTitle('Upload Trip Details · FreightDesk');
+    await expect(page.locator('title')).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveTitle('Reports · FreightDesk');
+    await expect(page.locator('title')).toHaveCount(1);
   });
 
   test('the eye icon shows and hides the password', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { formatDisplayDate, localDate } from '@freightdesk/domain';
-import { createAccount, expect, logIn, test, type Account } from './support/fixtures';
+import { request } from '@playwright/test';
+import { ADMIN, createAccount, expect, logIn, ok, test, uniqueUsername, type Account } from './support/fixtures';
 import { truckNumbersDeletedAfterEach } from './support/truck-clean-up';
 import { addVehicleByApi, dayFromToday, pdfFile } from './support/vehicles';
 
@@ -106,4 +107,44 @@ test('a loading manager has no bell', async ({ page, baseURL }) => {
   await logIn(page, await createAccount(baseURL, 'loadingManager'));
   await expect(page.getByRole('link', { name: 'Chat' }), 'the top bar is there').toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+});
+
+test('the admin’s bell lists the signups waiting for approval; approving one takes it off', async ({
+  page,
+  baseURL,
+}) => {
+  const requester = uniqueUsername('waiting');
+  const guest = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.253.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` },
+  });
+  await ok(await guest.post('/logistics/signup', { data: { username: requester, profile: 'unloadingManager' } }));
+  await guest.dispose();
+
+  await logIn(page, ADMIN);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell, 'a dot tells of the request').toHaveAccessibleName('Notifications (new)');
+  await bell.click();
+  const dropdown = page.getByRole('dialog');
+  const card = dropdown
+    .getByRole('list', { name: 'Access requests' })
+    .getByRole('listitem')
+    .filter({ hasText: requester });
+  await expect(card).toContainText(`${requester} asks to join as Unloading Manager`);
+  await expect(card).toContainText(`Signed up on ${formatDisplayDate(localDate())}`);
+  await card.getByRole('link', { name: 'Review in Users' }).click();
+  await expect(page).toHaveURL('/users');
+  await expect(dropdown, 'the bell closes on the way').toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: requester });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve access request' }).getByRole('button', { name: 'Approve' }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'One-time password', exact: true });
+  await expect(passwordDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Active');
+
+  await bell.click();
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown.getByText(requester), 'an approved signup is no longer waiting').toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BILL_MESSAGES, formatRupees, localDate } from '@freightdesk/domain';
+import { BILL_MESSAGES, formatAmount, formatRupees, localDate } from '@freightdesk/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
 
@@ -118,7 +118,7 @@ test('a bill opened from its address is revised: a trip corrected, one returned,
   const row = tripRow(page.getByRole('table', { name: 'Transactions' }), billId);
   await expect(row).toContainText('Revision 1');
   // Amount, and Balance the same: nothing is paid yet.
-  await expect(row.getByRole('cell', { name: formatRupees(5_900), exact: true })).toHaveCount(2);
+  await expect(row.getByRole('cell', { name: formatAmount(5_900), exact: true })).toHaveCount(2);
 
   await row.getByRole('button', { name: `Delete bill ${billId}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });

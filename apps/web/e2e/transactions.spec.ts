@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BILL_MESSAGES, formatDayHeading, formatRupees, localDate } from '@freightdesk/domain';
+import { BILL_MESSAGES, formatAmount, formatDayHeading, localDate } from '@freightdesk/domain';
 import type { Page } from '@playwright/test';
 import { alertWith, createAccount, expect, logIn, test, type Account } from './support/fixtures';
 
@@ -61,9 +61,11 @@ test("an accountant finds today's bill with a totals row, filters by vendor, and
   await expect(page.getByRole('columnheader', { name: formatDayHeading(today), exact: true })).toBeVisible();
   const row = billRow(page, billId);
   await expect(row).toContainText(vendor);
-  await expect(row).toContainText(formatRupees(20_000));
-  // Two trips of ₹6,000 each, no remarks, no GST: the Amount, and the Balance while nothing is paid.
-  await expect(row.getByRole('cell', { name: formatRupees(12_000), exact: true })).toHaveCount(2);
+  await expect(row).toContainText(formatAmount(20_000));
+  // Two trips of ₹6,000 each, no remarks, no GST: the Amount, and the Balance while nothing is paid (the caption
+  // says the amounts are in ₹).
+  await expect(page.getByText('Amounts in ₹, weights in tons')).toBeVisible();
+  await expect(row.getByRole('cell', { name: formatAmount(12_000), exact: true })).toHaveCount(2);
   await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
   await expect(totalsRow(page)).toContainText('Total');
   await expect(totalsRow(page).getByRole('button')).toHaveCount(0);
@@ -79,7 +81,7 @@ test("an accountant finds today's bill with a totals row, filters by vendor, and
   await page.getByRole('option', { name: vendor }).click();
   await expect(vendorBox).toHaveValue(vendor);
   await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: /^B\d+$/ }) })).toHaveCount(1);
-  await expect(totalsRow(page).getByRole('cell', { name: formatRupees(12_000), exact: true })).toHaveCount(2);
+  await expect(totalsRow(page).getByRole('cell', { name: formatAmount(12_000), exact: true })).toHaveCount(2);
 
   const pdf = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download bill ${billId}` }).click();

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  loginAttemptsWarning,
+  loginRefusedSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -131,5 +133,22 @@ describe('sign-in answers', () => {
     expect(loginResponseSchema.parse(login)).toEqual(login);
     expect(loginResponseSchema.safeParse({ ...login, status: 201 }).success).toBe(false);
     expect(messageResponseSchema.parse({ message: 'Done' })).toEqual({ message: 'Done' });
+  });
+});
+
+describe('the login screen’s warning of the lock (issue 29)', () => {
+  it('says nothing with 3 or more attempts left, then counts down; at none left, the lock', () => {
+    expect(loginAttemptsWarning(4)).toBeNull();
+    expect(loginAttemptsWarning(3)).toBeNull();
+    expect(loginAttemptsWarning(2)).toBe('2 attempts left before a 15-minute lock');
+    expect(loginAttemptsWarning(1)).toBe('1 attempt left before a 15-minute lock');
+    expect(loginAttemptsWarning(0)).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('the refusal carries a whole, non-negative count', () => {
+    const refused = { message: 'Invalid username or password', code: 'INVALID_CREDENTIALS', attemptsLeft: 2 };
+    expect(loginRefusedSchema.parse(refused)).toEqual(refused);
+    expect(loginRefusedSchema.safeParse({ ...refused, attemptsLeft: -1 }).success).toBe(false);
+    expect(loginRefusedSchema.safeParse({ ...refused, attemptsLeft: 1.5 }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { LOGIN_FAILURE_WINDOW_MS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { apiErrorSchema } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import { PROFILES, type Profile, isProfile } from './profiles.ts';
 
@@ -91,5 +92,23 @@ export const sessionUserSchema = z.object({ username: z.string(), profile: profi
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = sessionUserSchema.extend({ status: z.literal(200), message: z.string() });
+
+/**
+ * POST /login's 401: a wrong password or an unknown username, alike, with the failures still allowed before the
+ * 15-minute lock, counted for the username and address as typed (whether or not the username exists).
+ */
+export const loginRefusedSchema = apiErrorSchema.extend({ attemptsLeft: z.number().int().min(0) });
+export type LoginRefused = z.infer<typeof loginRefusedSchema>;
+
+/** The login screen warns once this few attempts are left: after the 3rd wrong password of 5 (issue 29). */
+export const LOGIN_WARN_AT_ATTEMPTS_LEFT = 2;
+
+/** The login screen's warning of the coming lock, or null while the attempts left are no cause for alarm. */
+export function loginAttemptsWarning(attemptsLeft: number): string | null {
+  if (attemptsLeft > LOGIN_WARN_AT_ATTEMPTS_LEFT) return null;
+  if (attemptsLeft <= 0) return MESSAGES.tooManyAttempts;
+  const minutes = Math.round(LOGIN_FAILURE_WINDOW_MS / 60_000);
+  return `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before a ${minutes}-minute lock`;
+}
 
 export const messageResponseSchema = z.object({ message: z.string() });

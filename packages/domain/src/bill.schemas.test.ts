@@ -5,6 +5,7 @@ import {
   BILL_ID_PATTERN,
   BILL_MESSAGES,
   billingFilterProblem,
+  billMessage,
   billTaxes,
   billTotals,
   gstinState,
@@ -61,6 +62,19 @@ describe('remarks (spec-2 section 5)', () => {
       { text: 'Detention charges', amount: 100 },
     ]);
     expect(normaliseRemarks([{ amount: -20 }])).toEqual([{ text: '', amount: -20 }]);
+  });
+
+  it('reads amounts written the Indian way, to the paisa, and refuses a misplaced comma (issue 29)', () => {
+    const remarks = [
+      { text: 'Detention', amount: '1,25,000' },
+      { text: 'Damage', amount: '-₹ 1,500.50' },
+    ];
+    expect(remarksProblem(remarks)).toBeNull();
+    expect(normaliseRemarks(remarks)).toEqual([
+      { text: 'Detention', amount: 125_000 },
+      { text: 'Damage', amount: -1500.5 },
+    ]);
+    expect(remarksProblem([{ text: 'Detention', amount: '1,2,3' }])).toBe('Amount must be a valid number');
   });
 
   it('the request carries remarks as typed: text up to 100 characters, an amount as number or text', () => {
@@ -175,5 +189,15 @@ describe('billBelowZeroProblem', () => {
       "This bill comes to -₹0.01 before GST, less than zero. Check the trips' weights and deductions, and the remarks.",
     );
     expect(billBelowZeroProblem({ taxablePaise: -12_345_678 })).toContain('-₹1,23,456.78 before GST');
+  });
+});
+
+describe('the messages of a cancelled bill (issue 28) name the bill', () => {
+  it('cancelled, already cancelled, not revisable', () => {
+    expect(billMessage(BILL_MESSAGES.billCancelled, 'B12')).toBe(
+      'Bill B12 is cancelled. It had payments, so it is kept with its payments and reversals; its trips are back to Acknowledged.',
+    );
+    expect(billMessage(BILL_MESSAGES.alreadyCancelled, 'B7')).toBe('Bill B7 is already cancelled.');
+    expect(billMessage(BILL_MESSAGES.cancelledNoRevise, 'B103')).toBe('Bill B103 is cancelled; it cannot be revised.');
   });
 });

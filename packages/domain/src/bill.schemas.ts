@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DateRangeRule, dateRangeProblem } from './dates.ts';
 import { formatRupees } from './format.ts';
 import { fromPaise } from './money.ts';
 import { type NumberTextRule, RUPEES, readNumberText } from './number-text.ts';
@@ -102,8 +103,12 @@ export interface Remark {
   amount: number;
 }
 
+/** Remarks as stored, once `remarksProblem` has passed them: "₹ 1,500.50" is 1500.5, a blank amount 0. */
 export function normaliseRemarks(remarks: RemarkInput[]): Remark[] {
-  return remarks.map((r) => ({ text: capitalizeFirst(r.text ?? ''), amount: Number(r.amount) }));
+  return remarks.map((r) => {
+    const amount = readNumberText(r.amount, REMARK_RUPEES);
+    return { text: capitalizeFirst(r.text ?? ''), amount: amount.ok ? (amount.value ?? 0) : Number.NaN };
+  });
 }
 
 export type GstKind = 'none' | 'cgst_sgst' | 'igst';
@@ -185,15 +190,29 @@ export function billBelowZeroProblem(totals: Pick<BillTotals, 'taxablePaise'>): 
 
 export const BILL_ID_PATTERN = /^B\d+$/;
 
-/** Billing's filter rules (spec-2 section 5): no filter lists every billable trip; one date alone is refused. */
+/** Billing's range (spec-2 section 5): no filter lists every billable trip; one date alone is refused. */
+export const BILLING_RANGE: DateRangeRule = {
+  required: false,
+  bothDates: BILL_MESSAGES.billingBothDates,
+  endBeforeStart: BILL_MESSAGES.billingEndBeforeStart,
+};
+
+/** Transactions' range (spec-2 section 5): both dates, the end not before the start. */
+export const TRANSACTIONS_RANGE: DateRangeRule = {
+  required: true,
+  bothDates: BILL_MESSAGES.bothDates,
+  endBeforeStart: BILL_MESSAGES.endAfterStart,
+};
+
+/** Revise bill's range (spec-2 section 5): both dates or neither (a bill id alone), the end not before the start. */
+export const REVISE_RANGE: DateRangeRule = { ...TRANSACTIONS_RANGE, required: false };
+
+/** Billing's filter rules: its range is all there is to check. */
 export function billingFilterProblem(filter: {
   startDate?: string | undefined;
   endDate?: string | undefined;
 }): string | null {
-  if (Boolean(filter.startDate) !== Boolean(filter.endDate)) return BILL_MESSAGES.billingBothDates;
-  if (filter.startDate && filter.endDate && filter.endDate < filter.startDate)
-    return BILL_MESSAGES.billingEndBeforeStart;
-  return null;
+  return dateRangeProblem(filter, BILLING_RANGE);
 }
 
 /** A bill's money events (issue 28): its issue, each revision's difference, its cancellation. */

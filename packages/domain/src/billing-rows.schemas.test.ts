@@ -41,6 +41,8 @@ const row = {
   diesel_slip_number: 'DS-9',
   billing_id: null,
   toll: 125.25,
+  adblue: 310,
+  greasing: null,
   tds: 231.56,
   amount: 9_980,
 };

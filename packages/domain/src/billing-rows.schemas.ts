@@ -34,6 +34,8 @@ export const billingRowSchema = z.object({
   diesel_slip_number: z.string(),
   billing_id: z.string().nullable(),
   toll: optionalMoney,
+  adblue: optionalMoney,
+  greasing: optionalMoney,
   tds: money,
   amount: money,
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   booksClosedSavedMessage,
+  booksClosedSavedSchema,
   booksClosedSchema,
+  booksClosingReminderSchema,
   booksClosingReminderText,
   closeThroughProblem,
   monthLeftOpen,
@@ -81,5 +83,22 @@ describe('monthLeftOpen: the bell reminds the admin of a month ended 10 days ago
       title: 'The books of October 2026 are still open.',
       action: 'Close them through 31/10/2026 in Settings.',
     });
+  });
+});
+
+describe('the answers of PUT /settings/books-closed and GET /notifications/books-closing', () => {
+  it('a save answers the day closed through (or null) and its message; each field is needed', () => {
+    const closed = { through: '2026-10-31', message: 'The books are closed through 31/10/2026.' };
+    expect(booksClosedSavedSchema.parse(closed)).toEqual(closed);
+    const opened = { through: null, message: 'The books are open: no day is closed.' };
+    expect(booksClosedSavedSchema.parse(opened)).toEqual(opened);
+    expect(booksClosedSavedSchema.safeParse({ through: '2026-10-31' }).success).toBe(false);
+    expect(booksClosedSavedSchema.safeParse({ message: 'The books are open: no day is closed.' }).success).toBe(false);
+  });
+
+  it('the reminder answers the month end left open, or null; the field is needed', () => {
+    expect(booksClosingReminderSchema.parse({ monthEnd: '2026-10-31' })).toEqual({ monthEnd: '2026-10-31' });
+    expect(booksClosingReminderSchema.parse({ monthEnd: null })).toEqual({ monthEnd: null });
+    expect(booksClosingReminderSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chatDayLabel,
@@ -6,6 +7,7 @@ import {
   groupProblem,
   isDuplicateMessage,
   matchesUserPrefix,
+  messageParts,
   originalFileName,
 } from './chat.ts';
 import {
@@ -233,5 +235,37 @@ describe('chat files and connection (spec-1 sections 5 and 9)', () => {
       withCredentials: true,
     });
     expect(SOCKET_PATH).toBe('/logistics/socket.io');
+  });
+});
+
+describe('trip and bill ids in a message (issue 29)', () => {
+  it('cuts out whole ids, in order, and leaves the rest as text', () => {
+    expect(messageParts('Is T123 in B12? Not T05, T12x, xB3, t7 or B.')).toEqual([
+      { kind: 'text', text: 'Is ' },
+      { kind: 'trip', id: 'T123' },
+      { kind: 'text', text: ' in ' },
+      { kind: 'bill', id: 'B12' },
+      { kind: 'text', text: '? Not T05, T12x, xB3, t7 or B.' },
+    ]);
+    expect(messageParts('B7')).toEqual([{ kind: 'bill', id: 'B7' }]);
+    expect(messageParts('T1,T2')).toEqual([
+      { kind: 'trip', id: 'T1' },
+      { kind: 'text', text: ',' },
+      { kind: 'trip', id: 'T2' },
+    ]);
+    expect(messageParts('')).toEqual([]);
+  });
+
+  it('joined back, the parts are the message', () => {
+    const pieces = fc.array(fc.constantFrom('T', 'B', '1', '0', '12', ' ', 'x', '.', 'T9', 'B40', '\n'));
+    fc.assert(
+      fc.property(pieces, (chosen) => {
+        const content = chosen.join('');
+        const joined = messageParts(content)
+          .map((part) => (part.kind === 'text' ? part.text : part.id))
+          .join('');
+        expect(joined).toBe(content);
+      }),
+    );
   });
 });

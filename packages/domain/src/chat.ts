@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, type Chat, type ChatMessage, GROUP_MIN_OTHER_USERS } from './chat.schemas.ts';
+import { BILL_ID_PREFIX, TRIP_ID_PREFIX } from './constants.ts';
 import { localDate } from './dates.ts';
 import { formatDayHeading } from './format.ts';
 
@@ -48,4 +49,24 @@ export function groupProblem(name: string, otherUsers: readonly string[]): strin
   if (name.trim() === '') return CHAT_MESSAGES.groupNameRequired;
   if (new Set(otherUsers).size < GROUP_MIN_OTHER_USERS) return CHAT_MESSAGES.groupTooFewUsers;
   return null;
+}
+
+/** A piece of a chat message as shown: plain text, or a trip or bill id that opens it. */
+export type MessagePart = { kind: 'text'; text: string } | { kind: 'trip' | 'bill'; id: string };
+
+// A whole word: the prefix and a number without a leading zero, as the database issues them ("T123", "B12").
+const ID_IN_TEXT = new RegExp(String.raw`\b(?:${TRIP_ID_PREFIX}|${BILL_ID_PREFIX})[1-9]\d*\b`, 'g');
+
+/** A message's text cut at the trip and bill ids in it (issue 29), in order; joined back it is the text again. */
+export function messageParts(content: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  let from = 0;
+  for (const match of content.matchAll(ID_IN_TEXT)) {
+    if (match.index > from) parts.push({ kind: 'text', text: content.slice(from, match.index) });
+    const id = match[0];
+    parts.push({ kind: id.startsWith(TRIP_ID_PREFIX) ? 'trip' : 'bill', id });
+    from = match.index + id.length;
+  }
+  if (from < content.length) parts.push({ kind: 'text', text: content.slice(from) });
+  return parts;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_RANGE, REVISE_RANGE, TRANSACTIONS_RANGE } from './bill.schemas.ts';
 import {
+  type DateRangeRule,
   currentMonthRange,
+  dateRangeProblem,
   formatDisplayDate,
   isBeforeToday,
   isCalendarDay,
@@ -9,6 +12,7 @@ import {
   msUntilOfficeTime,
   optionalDaySchema,
 } from './dates.ts';
+import { REPORT_RANGE } from './report.schemas.ts';
 
 describe('office dates (Asia/Kolkata)', () => {
   it('a UTC evening is already the next day in India', () => {
@@ -98,5 +102,52 @@ describe('currentMonthRange', () => {
       startDate: '2028-02-01',
       endDate: '2028-02-29',
     });
+  });
+});
+
+describe('a screen’s date range (issue 29: one check for every filter)', () => {
+  const both: DateRangeRule = { required: true, bothDates: 'both', endBeforeStart: 'end before start' };
+  const optional: DateRangeRule = { ...both, required: false };
+
+  it('a required range needs both days, the end on or after the start', () => {
+    expect(dateRangeProblem({}, both)).toBe('both');
+    expect(dateRangeProblem({ startDate: '', endDate: '' }, both)).toBe('both');
+    expect(dateRangeProblem({ startDate: '2026-03-01', endDate: '' }, both)).toBe('both');
+    expect(dateRangeProblem({ endDate: '2026-03-01' }, both)).toBe('both');
+    expect(dateRangeProblem({ startDate: '2026-03-02', endDate: '2026-03-01' }, both)).toBe('end before start');
+    expect(dateRangeProblem({ startDate: '2026-03-01', endDate: '2026-03-01' }, both)).toBeNull();
+    expect(dateRangeProblem({ startDate: '2025-12-31', endDate: '2026-01-01' }, both)).toBeNull();
+  });
+
+  it('an optional range takes both days or neither', () => {
+    expect(dateRangeProblem({}, optional)).toBeNull();
+    expect(dateRangeProblem({ startDate: '', endDate: '' }, optional)).toBeNull();
+    expect(dateRangeProblem({ startDate: '2026-03-01' }, optional)).toBe('both');
+    expect(dateRangeProblem({ startDate: '', endDate: '2026-03-01' }, optional)).toBe('both');
+    expect(dateRangeProblem({ startDate: '2026-03-02', endDate: '2026-03-01' }, optional)).toBe('end before start');
+    expect(dateRangeProblem({ startDate: '2026-03-01', endDate: '2026-03-02' }, optional)).toBeNull();
+  });
+
+  it('each screen keeps its own texts of spec-2 section 5', () => {
+    const [early, late] = ['2026-03-01', '2026-03-02'];
+    expect(dateRangeProblem({}, TRANSACTIONS_RANGE)).toBe('Please select both start and end dates.');
+    expect(dateRangeProblem({ startDate: late, endDate: early }, TRANSACTIONS_RANGE)).toBe(
+      'End date should be greater than start date.',
+    );
+    expect(dateRangeProblem({}, REVISE_RANGE)).toBeNull();
+    expect(dateRangeProblem({ startDate: early }, REVISE_RANGE)).toBe('Please select both start and end dates.');
+    expect(dateRangeProblem({ startDate: late, endDate: early }, REVISE_RANGE)).toBe(
+      'End date should be greater than start date.',
+    );
+    expect(dateRangeProblem({}, BILLING_RANGE)).toBeNull();
+    expect(dateRangeProblem({ endDate: early }, BILLING_RANGE)).toBe('Please select both start-date and end-date.');
+    expect(dateRangeProblem({ startDate: late, endDate: early }, BILLING_RANGE)).toBe(
+      'End date should be greater than or equal to the start date.',
+    );
+    expect(dateRangeProblem({}, REPORT_RANGE)).toBeNull();
+    expect(dateRangeProblem({ startDate: early }, REPORT_RANGE)).toBe('Please select both start-date and end-date');
+    expect(dateRangeProblem({ startDate: late, endDate: early }, REPORT_RANGE)).toBe(
+      'End date should be greater than or equal to the start date.',
+    );
   });
 });

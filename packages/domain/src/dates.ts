@@ -106,3 +106,22 @@ export function currentMonthRange(now: Date = new Date()): { startDate: string; 
   // The last day of a month is 28 to 31: always two digits.
   return { startDate: `${month}-01`, endDate: `${month}-${lastDay}` };
 }
+
+/** How a screen checks its date range (spec-2 section 5): whether both days are needed, and the screen's own texts. */
+export interface DateRangeRule {
+  /** Both days must be chosen; otherwise both or neither. */
+  required: boolean;
+  bothDates: string;
+  endBeforeStart: string;
+}
+
+/** Why a range (YYYY-MM-DD, blank when not chosen) cannot be searched under the rule, or null when it can. */
+export function dateRangeProblem(
+  { startDate, endDate }: { startDate?: string | undefined; endDate?: string | undefined },
+  rule: DateRangeRule,
+): string | null {
+  const missing = rule.required ? !startDate || !endDate : Boolean(startDate) !== Boolean(endDate);
+  if (missing) return rule.bothDates;
+  if (startDate && endDate && endDate < startDate) return rule.endBeforeStart;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayHeading, formatRupees, formatTons, groupByDay } from './format.ts';
+import { formatAmount, formatDayHeading, formatRupees, formatTons, groupByDay } from './format.ts';
 
 describe('display formats', () => {
   it('day headings with ordinal suffixes', () => {
@@ -60,6 +60,31 @@ describe('display formats', () => {
           { id: 4, day: '2024-03-06' },
         ],
       },
+    ]);
+  });
+});
+
+describe('amounts without the sign', () => {
+  it('group in the Indian way with two decimals, minus first', () => {
+    expect(formatAmount(12_34_567)).toBe('12,34,567.00');
+    expect(formatAmount(1_55_09_953.5)).toBe('1,55,09,953.50');
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(-9379)).toBe('-9,379.00');
+  });
+});
+
+describe('grouping by day, newest first (Reports)', () => {
+  it('puts the latest day first and keeps the order within a day', () => {
+    const rows = [
+      { id: 'T5', day: '2024-03-06' },
+      { id: 'T4', day: '2024-03-06' },
+      { id: 'T3', day: '2024-03-05' },
+      { id: 'T2', day: '2024-03-07' },
+    ];
+    expect(groupByDay(rows, (r) => r.day, 'newestFirst').map((g) => [g.day, g.records.map((r) => r.id)])).toEqual([
+      ['2024-03-07', ['T2']],
+      ['2024-03-06', ['T5', 'T4']],
+      ['2024-03-05', ['T3']],
     ]);
   });
 });

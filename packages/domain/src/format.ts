@@ -34,6 +34,13 @@ const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
+const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money without the sign, for a table whose heading says ₹ (Transactions, the PDFs' registers): 12,34,567.00. */
+export function formatAmount(amount: number): string {
+  return amountFormat.format(amount);
+}
+
 /** Money with the rupee sign and Indian digit grouping: ₹12,34,567.00. */
 export function formatRupees(amount: number, { whole = false } = {}): string {
   return (whole ? wholeRupeeFormat : rupeeFormat).format(amount);
@@ -47,8 +54,12 @@ export function formatTons(tons: number): string {
   return tonsFormat.format(tons);
 }
 
-/** Records grouped by their office day, oldest day first, keeping each group's order. */
-export function groupByDay<T>(records: T[], dayOf: (record: T) => string): { day: string; records: T[] }[] {
+/** Records grouped by their office day, oldest day first (or newest, as Reports lists), keeping each group's order. */
+export function groupByDay<T>(
+  records: T[],
+  dayOf: (record: T) => string,
+  order: 'oldestFirst' | 'newestFirst' = 'oldestFirst',
+): { day: string; records: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const record of records) {
     const day = dayOf(record);
@@ -56,7 +67,8 @@ export function groupByDay<T>(records: T[], dayOf: (record: T) => string): { day
     if (group) group.push(record);
     else groups.set(day, [record]);
   }
+  const direction = order === 'newestFirst' ? -1 : 1;
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => direction * a.localeCompare(b))
     .map(([day, grouped]) => ({ day, records: grouped }));
 }

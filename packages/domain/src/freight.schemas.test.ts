@@ -14,10 +14,18 @@ describe('freight form', () => {
     ).toEqual({ from_destination: 'Pune', to_destination: 'Navi mumbai', rate: 1250.5 });
   });
 
+  it('reads a rate written the Indian way, with a rupee sign, to the paisa (issue 29)', () => {
+    const route = { from_destination: 'Pune', to_destination: 'Goa' };
+    expect(freightInputSchema.parse({ ...route, rate: '₹ 1,250.50' }).rate).toBe(1250.5);
+    expect(freightInputSchema.parse({ ...route, rate: '12,000' }).rate).toBe(12_000);
+  });
+
   it.each([
     [{ from_destination: ' ', to_destination: 'Pune', rate: 1 }, FREIGHT_MESSAGES.required],
     [{ from_destination: 'Goa', to_destination: 'Pune' }, FREIGHT_MESSAGES.required],
     [{ from_destination: 'Goa', to_destination: 'Pune', rate: 0 }, FREIGHT_MESSAGES.rate],
+    [{ from_destination: 'Goa', to_destination: 'Pune', rate: '12o0' }, FREIGHT_MESSAGES.rate],
+    [{ from_destination: 'Goa', to_destination: 'Pune', rate: '1,2,3' }, FREIGHT_MESSAGES.rate],
     [{ from_destination: null, to_destination: 'Pune', rate: 1 }, 'All fields are required.'],
     [{ from_destination: 'G'.repeat(61), to_destination: 'Pune', rate: 1 }, 'A place name is at most 60 characters.'],
   ])('%o -> %s', (input, message) => {

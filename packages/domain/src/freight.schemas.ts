@@ -41,6 +41,7 @@ export const RATE_RUPEES: NumberTextRule = {
   invalid: FREIGHT_MESSAGES.rate,
   tooManyDecimals: NUMBER_MESSAGES.rupeeDecimals,
   tooLarge: FREIGHT_MESSAGES.rate,
+  rupees: true,
 };
 
 /** The freight form (spec-2 section 3): from_destination, to_destination, rate in rupees per ton. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  isImportExampleRow,
   importCountsSchema,
   importErrorSchema,
   importPreviewSchema,
@@ -45,23 +47,24 @@ describe('the import templates’ columns (issue 18), named as spec-2 section 3 
       'state',
       'pinCode',
     ]);
+    // No real-looking vendor: the first cell marks the row as the example (issue 29).
     expect(examples('vendors')).toEqual([
-      'Sharma Roadlines',
-      'Ravi Sharma',
+      'EXAMPLE',
+      'Owner name',
       1,
-      'ABCPS1234K',
-      '27ABCPS1234K1Z5',
+      'ABCDE1234F',
+      '27ABCDE1234F1Z5',
       'Yes',
-      'accounts@sharmaroadlines.in',
-      '9876543210',
-      'State Bank',
-      '123456789012',
-      'SBIN0001234',
-      '12 Transport Nagar',
-      'Near Octroi Naka',
-      'Pune',
-      'Maharashtra',
-      '411001',
+      'accounts@example.com',
+      '9000000000',
+      'Bank name',
+      '000000000000',
+      'ABCD0000000',
+      'Building and street',
+      'Area',
+      'City',
+      'State',
+      '000000',
     ]);
     const phrases: Record<string, string> = {
       companyName: 'Company name, 3 to 40 characters; the key (any case).',
@@ -86,7 +89,7 @@ describe('the import templates’ columns (issue 18), named as spec-2 section 3 
 
   it('freight rates: From and To, the rate per ton', () => {
     expect(names('freight')).toEqual(['from', 'to', 'rate']);
-    expect(examples('freight')).toEqual(['Pune', 'Mumbai', 1250]);
+    expect(examples('freight')).toEqual(['EXAMPLE', 'To place', 1250]);
     expect(formatOf('freight', 'from')).toContain('at most 60 characters; with To, the key');
     expect(formatOf('freight', 'to')).toContain('at most 60 characters');
     expect(formatOf('freight', 'rate')).toContain('Rupees per ton, more than 0, up to 2 decimals; 1,250.50 is read');
@@ -100,9 +103,9 @@ describe('the import templates’ columns (issue 18), named as spec-2 section 3 
       ...documents.flatMap(([doc]) => [`${doc}_startDate`, `${doc}_endDate`]),
     ]);
     expect(examples('vehicles')).toEqual([
-      'MH12KL1111',
-      'Tata',
-      'Ravi Sharma',
+      'EXAMPLE',
+      'Make',
+      'Owner name',
       ...documents.flatMap(() => ['01/04/2026', '31/03/2027']),
     ]);
     expect(formatOf('vehicles', 'truck_no')).toContain('MH12KL1111; the key');
@@ -139,13 +142,13 @@ describe('the import templates’ columns (issue 18), named as spec-2 section 3 
       'Greasing',
     ]);
     expect(examples('trips')).toEqual([
-      'MH12KL1111',
-      'DO-4512',
+      'EXAMPLE',
+      'DO number',
       '15/06/2025',
-      'Suresh Patil',
-      'Sharma Roadlines',
-      'Pune',
-      'Mumbai',
+      'Driver name',
+      'Vendor name',
+      'From place',
+      'To place',
       'Bulker',
       'Open',
       20.5,
@@ -153,7 +156,7 @@ describe('the import templates’ columns (issue 18), named as spec-2 section 3 
       // 1,250 a ton x 20.5 tons
       25625,
       '5,000',
-      'DS-991',
+      'Slip number',
       0,
       2000,
       450.5,
@@ -213,11 +216,47 @@ describe('the import API’s shapes (issue 18)', () => {
     expect(importErrorSchema.safeParse({ ...error, row: 2.5 }).success).toBe(false);
     const counts = { create: 4, update: 2, unchanged: 7 };
     expect(importCountsSchema.parse(counts)).toEqual(counts);
+    const update = { row: 5, changes: [{ column: 'Weight', before: '20 t', after: '18 t' }] };
+    const warning = { row: 6, column: 'Amount', message: IMPORT_MESSAGES.amountBelowZero(-2200) };
     // 14 rows: 4 + 2 + 7 + 1 refused.
-    const preview = { ...counts, rows: 14, refused: 1, errors: [error] };
+    const preview = { ...counts, rows: 14, refused: 1, errors: [error], updates: [update], warnings: [warning] };
     expect(importPreviewSchema.parse(preview)).toEqual(preview);
+    expect(
+      importPreviewSchema.safeParse({ ...preview, updates: [{ row: 5, changes: [{ column: 'Weight' }] }] }).success,
+    ).toBe(false);
     const refused = { message: '1 row is refused; nothing was imported.', code: 'ROWS_REFUSED', errors: [error] };
     expect(importRefusedSchema.parse(refused)).toEqual(refused);
     expect(importRefusedSchema.safeParse({ ...refused, code: 'REFUSED' }).success).toBe(false);
+  });
+});
+
+describe('the template’s example row (issue 29)', () => {
+  it('is the row whose first cell says EXAMPLE, spaces aside; any other row is data', () => {
+    expect(isImportExampleRow(['EXAMPLE', 'DO number'])).toBe(true);
+    expect(isImportExampleRow([' EXAMPLE ', null])).toBe(true);
+    expect(isImportExampleRow(['Example', 'DO number'])).toBe(false);
+    expect(isImportExampleRow(['MH12KL1111', 'EXAMPLE'])).toBe(false);
+    expect(isImportExampleRow([null, 'EXAMPLE'])).toBe(false);
+    expect(isImportExampleRow([])).toBe(false);
+  });
+});
+
+describe('the preview’s messages (issue 29)', () => {
+  it('an untouched template has no rows to import', () => {
+    expect(IMPORT_MESSAGES.noRows).toBe(
+      'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
+    );
+  });
+
+  it('warns of an Amount below zero and of a Freight that is not rate x weight, saying which Freight is saved', () => {
+    expect(IMPORT_MESSAGES.amountBelowZero(-2200)).toBe(
+      'Amount is below zero (-₹2,200.00): the deductions are more than Freight less TDS.',
+    );
+    expect(IMPORT_MESSAGES.freightDiffers(12500, 10000, false)).toBe(
+      'Freight ₹12,500.00 differs from rate × weight (₹10,000.00): rate × weight is saved.',
+    );
+    expect(IMPORT_MESSAGES.freightDiffers(31500, 20000, true)).toBe(
+      "Freight ₹31,500.00 differs from rate × weight (₹20,000.00): the file's Freight is kept.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupees } from './format.ts';
 import type { Permission } from './permissions.ts';
 import { VEHICLE_DOCUMENTS, VEHICLE_DOCUMENT_LABELS } from './vehicle-documents.ts';
 
@@ -15,6 +16,18 @@ export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
 };
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The first cell of a template's example row: a row that says this in its first cell is skipped, so an untouched
+ * template imports nothing, and the example's values need not pass for real ones.
+ */
+export const IMPORT_EXAMPLE_MARK = 'EXAMPLE';
+
+/** Whether a file's row is the template's example row. */
+export function isImportExampleRow(cells: readonly unknown[]): boolean {
+  const [first] = cells;
+  return typeof first === 'string' && first.trim() === IMPORT_EXAMPLE_MARK;
+}
 
 /** One column of an import file: the spec's field name, its format (the template's header note) and an example. */
 export interface ImportColumn {
@@ -42,43 +55,47 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     {
       name: 'companyName',
       format: 'Company name, 3 to 40 characters; the key (any case).',
-      example: 'Sharma Roadlines',
+      example: IMPORT_EXAMPLE_MARK,
     },
-    { name: 'companyOwner', format: 'Owner, 3 to 40 characters.', example: 'Ravi Sharma' },
+    { name: 'companyOwner', format: 'Owner, 3 to 40 characters.', example: 'Owner name' },
     { name: 'tdsRate', format: 'TDS rate in percent, 0 to 100, up to 2 decimals.', example: 1 },
-    { name: 'pan', format: 'PAN: 10 letters and digits, or blank.', example: 'ABCPS1234K' },
-    { name: 'gst', format: 'GSTIN: 15 letters and digits, or blank.', example: '27ABCPS1234K1Z5' },
+    { name: 'pan', format: 'PAN: 10 letters and digits, or blank.', example: 'ABCDE1234F' },
+    { name: 'gst', format: 'GSTIN: 15 letters and digits, or blank.', example: '27ABCDE1234F1Z5' },
     { name: 'gstApplicable', format: 'Yes, No or blank.', example: 'Yes' },
-    { name: 'email', format: 'Email address, or blank.', example: 'accounts@sharmaroadlines.in' },
-    { name: 'mobile', format: 'Mobile: 10 digits, or blank.', example: '9876543210' },
-    { name: 'bankName', format: 'Bank name: letters, digits and spaces, at most 40, or blank.', example: 'State Bank' },
-    { name: 'bankAccount', format: 'Account number: 9 to 18 digits, or blank.', example: '123456789012' },
-    { name: 'ifscCode', format: 'IFSC: 4 letters, 0, then 6 letters or digits, or blank.', example: 'SBIN0001234' },
-    { name: 'addressLine1', format: text(100), example: '12 Transport Nagar' },
-    { name: 'addressLine2', format: text(100), example: 'Near Octroi Naka' },
-    { name: 'city', format: text(40), example: 'Pune' },
-    { name: 'state', format: text(40), example: 'Maharashtra' },
-    { name: 'pinCode', format: 'PIN code: 6 digits, or blank.', example: '411001' },
+    { name: 'email', format: 'Email address, or blank.', example: 'accounts@example.com' },
+    { name: 'mobile', format: 'Mobile: 10 digits, or blank.', example: '9000000000' },
+    { name: 'bankName', format: 'Bank name: letters, digits and spaces, at most 40, or blank.', example: 'Bank name' },
+    { name: 'bankAccount', format: 'Account number: 9 to 18 digits, or blank.', example: '000000000000' },
+    { name: 'ifscCode', format: 'IFSC: 4 letters, 0, then 6 letters or digits, or blank.', example: 'ABCD0000000' },
+    { name: 'addressLine1', format: text(100), example: 'Building and street' },
+    { name: 'addressLine2', format: text(100), example: 'Area' },
+    { name: 'city', format: text(40), example: 'City' },
+    { name: 'state', format: text(40), example: 'State' },
+    { name: 'pinCode', format: 'PIN code: 6 digits, or blank.', example: '000000' },
   ],
   freight: [
-    { name: 'from', format: 'Loading point, at most 60 characters; with To, the key.', example: 'Pune' },
-    { name: 'to', format: 'Unloading point, at most 60 characters.', example: 'Mumbai' },
+    { name: 'from', format: 'Loading point, at most 60 characters; with To, the key.', example: IMPORT_EXAMPLE_MARK },
+    { name: 'to', format: 'Unloading point, at most 60 characters.', example: 'To place' },
     { name: 'rate', format: 'Rupees per ton, more than 0, up to 2 decimals; 1,250.50 is read.', example: 1250 },
   ],
   vehicles: [
-    { name: 'truck_no', format: 'Truck number as MH12KL1111; the key.', example: 'MH12KL1111' },
-    { name: 'make', format: text(40), example: 'Tata' },
-    { name: 'companyOwner', format: text(40), example: 'Ravi Sharma' },
+    { name: 'truck_no', format: 'Truck number as MH12KL1111; the key.', example: IMPORT_EXAMPLE_MARK },
+    { name: 'make', format: text(40), example: 'Make' },
+    { name: 'companyOwner', format: text(40), example: 'Owner name' },
     ...documentColumns,
   ],
   trips: [
-    { name: 'TruckNumber', format: 'A truck on the Vehicle screen (MH12KL1111); required.', example: 'MH12KL1111' },
-    { name: 'DONumber', format: `${text(40)} With the truck and the date, the key.`, example: 'DO-4512' },
+    {
+      name: 'TruckNumber',
+      format: 'A truck on the Vehicle screen (MH12KL1111); required.',
+      example: IMPORT_EXAMPLE_MARK,
+    },
+    { name: 'DONumber', format: `${text(40)} With the truck and the date, the key.`, example: 'DO number' },
     { name: 'localDate', format: `The trip's day (India). ${DATE_FORMAT} Required.`, example: '15/06/2025' },
-    { name: 'DriverName', format: text(60), example: 'Suresh Patil' },
-    { name: 'Vendor', format: 'A company name on the Vendor screen; required.', example: 'Sharma Roadlines' },
-    { name: 'DestinationFrom', format: 'From, as on the Freight screen; required.', example: 'Pune' },
-    { name: 'DestinationTo', format: 'To, as on the Freight screen; required.', example: 'Mumbai' },
+    { name: 'DriverName', format: text(60), example: 'Driver name' },
+    { name: 'Vendor', format: 'A company name on the Vendor screen; required.', example: 'Vendor name' },
+    { name: 'DestinationFrom', format: 'From, as on the Freight screen; required.', example: 'From place' },
+    { name: 'DestinationTo', format: 'To, as on the Freight screen; required.', example: 'To place' },
     { name: 'TruckType', format: 'Bulker, Bag or Others; required.', example: 'Bulker' },
     { name: 'TransactionStatus', format: 'Open or Acknowledged (bills are made in FreightDesk).', example: 'Open' },
     { name: 'Weight', format: 'Tons, up to 3 decimals, at most 100.', example: 20.5 },
@@ -89,7 +106,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
       example: 25625,
     },
     { name: 'DieselAmount', format: RUPEES_FORMAT, example: '5,000' },
-    { name: 'DieselSlipNumber', format: text(40), example: 'DS-991' },
+    { name: 'DieselSlipNumber', format: text(40), example: 'Slip number' },
     { name: 'Short', format: `${RUPEES_FORMAT} Acknowledged trips.`, example: 0 },
     { name: 'Advance', format: 'Whole rupees; blank for none.', example: 2000 },
     { name: 'Toll', format: RUPEES_FORMAT, example: 450.5 },
@@ -115,10 +132,21 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
+/** A value a row to update changes: our column's name, the stored value and the file's, as a person reads them. */
+export const importChangeSchema = z.object({ column: z.string(), before: z.string(), after: z.string() });
+export type ImportChange = z.infer<typeof importChangeSchema>;
+
+/** A row to update (its row number in the file) and each value it changes. */
+export const importUpdateSchema = z.object({ row: z.number().int(), changes: z.array(importChangeSchema) });
+export type ImportUpdate = z.infer<typeof importUpdateSchema>;
+
+/** The preview: the counts, each refusal, each update's changes, and warnings about rows that are imported anyway. */
 export const importPreviewSchema = importCountsSchema.extend({
   rows: z.number().int(),
   refused: z.number().int(),
   errors: z.array(importErrorSchema),
+  updates: z.array(importUpdateSchema),
+  warnings: z.array(importErrorSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -141,4 +169,12 @@ export const IMPORT_MESSAGES = {
   billedStatus: 'Billed trips cannot be imported: bills are made in FreightDesk.',
   futureDate: 'A trip cannot be dated after today.',
   ambiguousKey: 'More than one stored trip has this truck, DO number and date: edit it in FreightDesk.',
+  noRows: `No rows to import: add your rows under the header (a row that says ${IMPORT_EXAMPLE_MARK} in its first cell is skipped).`,
+  /** A warning: the trip is imported, but its Amount (rupees) is below zero. */
+  amountBelowZero: (amount: number) =>
+    `Amount is below zero (${formatRupees(amount)}): the deductions are more than Freight less TDS.`,
+  /** A warning: the file's Freight is not rate x weight (rupees); `kept` when the file's Freight is what is saved. */
+  freightDiffers: (fileFreight: number, rateTimesWeight: number, kept: boolean) =>
+    `Freight ${formatRupees(fileFreight)} differs from rate × weight (${formatRupees(rateTimesWeight)}): ` +
+    `${kept ? "the file's Freight is kept" : 'rate × weight is saved'}.`,
 } as const;

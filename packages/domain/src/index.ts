@@ -1,3 +1,4 @@
+export * from './acknowledge.ts';
 export * from './amount-in-words.ts';
 export * from './auth.schemas.ts';
 export * from './bill.schemas.ts';

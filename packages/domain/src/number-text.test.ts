@@ -33,8 +33,7 @@ describe('readNumberText keeps exactly what was typed', () => {
 describe('readNumberText refuses, never repairs', () => {
   it.each([
     ['2O.5', TONS],
-    ['1,500', RUPEES],
-    ['1,00,000', RUPEES],
+    ['12o0', RUPEES],
     ['1e3', RUPEES],
     ['1E3', RUPEES],
     ['+5', RUPEES],
@@ -44,7 +43,7 @@ describe('readNumberText refuses, never repairs', () => {
     ['1.2.3', RUPEES],
     ['5.', RUPEES],
     ['.', RUPEES],
-    ['₹500', RUPEES],
+    ['₹500', TONS],
     ['12 t', TONS],
     ['Infinity', RUPEES],
     ['NaN', RUPEES],
@@ -120,5 +119,113 @@ describe('decimals written without a leading zero', () => {
   it('count every decimal after the point', () => {
     expect(readNumberText('.25', RUPEES)).toEqual({ ok: true, value: 0.25 });
     expect(readNumberText('.125', RUPEES)).toEqual({ ok: false, message: NUMBER_MESSAGES.rupeeDecimals });
+  });
+});
+
+describe('amounts written the Indian way (issue 29)', () => {
+  it.each([
+    ['30,000', 30_000, RUPEES],
+    ['1,25,000', 125_000, RUPEES],
+    ['1,500.50', 1500.5, RUPEES],
+    ['₹ 1,500.50', 1500.5, RUPEES],
+    ['₹1,25,000.75', 125_000.75, RUPEES],
+    ['Rs. 30,000', 30_000, RUPEES],
+    ['rs 450', 450, RUPEES],
+    ['₹ 450.5', 450.5, RUPEES],
+    ['  ₹   99,999  ', 99_999, RUPEES],
+    ['1,000', 1000, RUPEES],
+    // Lakh and crore: 12 lakh, 1 crore, 12 crore 34 lakh 56 thousand 789, and ₹100 crore (the largest amount).
+    ['12,00,000', 1_200_000, RUPEES],
+    ['1,00,00,000', 10_000_000, RUPEES],
+    ['12,34,56,789', 123_456_789, RUPEES],
+    ['1,00,00,00,000.00', 1_000_000_000, RUPEES],
+    ['30,000', 30_000, { ...RUPEES, decimals: 0, tooManyDecimals: 'Whole rupees only.' }],
+  ] as const)('%j is %s', (typed, expected, rule) => {
+    expect(readNumberText(typed, rule)).toEqual({ ok: true, value: expected });
+  });
+
+  it('loses no paisa: "1,500.50" is 150050 paise and "₹ 12,34,56,789.99" is 12345678999', () => {
+    const paise = (typed: string) => {
+      const reading = readNumberText(typed, RUPEES);
+      return reading.ok && reading.value !== null ? Math.round(reading.value * 100) : null;
+    };
+    expect(paise('1,500.50')).toBe(150_050);
+    expect(paise('₹ 12,34,56,789.99')).toBe(12_345_678_999);
+    expect(paise('₹ 0.01')).toBe(1);
+  });
+
+  it.each([
+    '1,2,3',
+    '12o0',
+    '125,000',
+    '1,250,000',
+    '1,250,00',
+    '18,25',
+    '1,25,00',
+    ',125',
+    '1,25,000,',
+    '1,,250',
+    '12,5,000',
+    '0,500',
+    '1,500.',
+    '1,500.5.0',
+    '1, 500',
+    '1 ,500',
+    '₹',
+    '₹ ',
+    '₹₹500',
+    '500 ₹',
+    '500₹',
+    '1,500 Rs',
+    'Rs.. 500',
+    'INR 500',
+    '-1,500',
+    '-₹500',
+  ])("%j is refused with the field's own message", (typed) => {
+    expect(readNumberText(typed, RUPEES)).toEqual({ ok: false, message: NUMBER_MESSAGES.invalid });
+    expect(readNumberText(typed, { ...RUPEES, invalid: 'Amount must be a valid number' })).toEqual({
+      ok: false,
+      message: 'Amount must be a valid number',
+    });
+  });
+
+  it('weights take grouping but no rupee sign; a decimal comma is refused', () => {
+    expect(readNumberText('18.25', TONS)).toEqual({ ok: true, value: 18.25 });
+    expect(readNumberText('18,25', TONS)).toEqual({ ok: false, message: NUMBER_MESSAGES.invalid });
+    expect(readNumberText('₹ 18', TONS)).toEqual({ ok: false, message: NUMBER_MESSAGES.invalid });
+    expect(readNumberText('1,000', TONS)).toEqual({ ok: false, message: NUMBER_MESSAGES.tonsTooLarge });
+  });
+
+  it('grouped amounts keep the decimal and range checks', () => {
+    expect(readNumberText('1,500.505', RUPEES)).toEqual({ ok: false, message: NUMBER_MESSAGES.rupeeDecimals });
+    expect(readNumberText('₹ 1,00,00,00,000.01', RUPEES)).toEqual({
+      ok: false,
+      message: NUMBER_MESSAGES.rupeesTooLarge,
+    });
+    expect(readNumberText('10,00,00,00,000', RUPEES)).toEqual({ ok: false, message: NUMBER_MESSAGES.rupeesTooLarge });
+    const whole = { ...RUPEES, decimals: 0, tooManyDecimals: 'Whole rupees only.' };
+    expect(readNumberText('30,000.50', whole)).toEqual({ ok: false, message: 'Whole rupees only.' });
+  });
+
+  it('a signed amount (a remark that deducts) takes its minus before or after the rupee sign', () => {
+    const signed = { ...RUPEES, signed: true };
+    expect(readNumberText('-1,500.50', signed)).toEqual({ ok: true, value: -1500.5 });
+    expect(readNumberText('-₹1,500.50', signed)).toEqual({ ok: true, value: -1500.5 });
+    expect(readNumberText('-₹ 1,25,000', signed)).toEqual({ ok: true, value: -125_000 });
+    expect(readNumberText('₹ -1,500.50', signed)).toEqual({ ok: true, value: -1500.5 });
+    expect(readNumberText('Rs. -30,000', signed)).toEqual({ ok: true, value: -30_000 });
+    for (const typed of ['-₹-500', '--1,500', '- 1,500', '₹ - 500', '-', '-₹', '1,500-', '-1,2,3']) {
+      expect(readNumberText(typed, signed), typed).toEqual({ ok: false, message: NUMBER_MESSAGES.invalid });
+    }
+  });
+
+  it('the schemas read grouped text the same way', () => {
+    const trip = z.object({ toll: numberText(RUPEES) });
+    expect(trip.parse({ toll: '₹ 1,500.50' })).toEqual({ toll: 1500.5 });
+    expect(trip.safeParse({ toll: '1,2,3' }).error?.issues).toMatchObject([
+      { path: ['toll'], message: NUMBER_MESSAGES.invalid },
+    ]);
+    const edit = z.object({ short: clearableNumberText(RUPEES) });
+    expect(edit.parse({ short: '30,000' })).toEqual({ short: 30_000 });
   });
 });

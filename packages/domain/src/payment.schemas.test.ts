@@ -45,6 +45,7 @@ describe('a payment request (issue 17)', () => {
       mode: 'NEFT',
       reference: 'UTR123',
     });
+    expect(paymentRequestSchema.parse({ ...payment, amount: '₹ 1,25,000.50' }).amount).toBe(125_000.5);
     expect(paymentRequestSchema.parse({ ...payment, amount: 1_000_000_000, note: ' part 1 ' })).toMatchObject({
       amount: 1_000_000_000,
       note: 'part 1',
@@ -61,7 +62,7 @@ describe('a payment request (issue 17)', () => {
       message: 'The amount must be more than ₹0.',
     });
     expect(problem({ ...payment, amount: '-5' })).toEqual({ field: 'amount', message: 'Please enter a valid number.' });
-    expect(problem({ ...payment, amount: '1,000' })).toEqual({
+    expect(problem({ ...payment, amount: '1,2,3' })).toEqual({
       field: 'amount',
       message: 'Please enter a valid number.',
     });
@@ -394,6 +395,9 @@ describe('the answers of a payment across bills (issue 28)', () => {
     expect(openBillsQuerySchema.parse({ vendor: ' Sharma Roadlines ' })).toEqual({ vendor: 'Sharma Roadlines' });
     expect(openBillsQuerySchema.safeParse({ vendor: ' ' }).error?.issues[0]?.message).toBe('Choose a vendor.');
     expect(openBillsQuerySchema.safeParse({}).error?.issues[0]?.path).toEqual(['vendor']);
+    // No vendor at all (the query without ?vendor=) says the same as a blank one.
+    expect(openBillsQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('Choose a vendor.');
+    expect(openBillsQuerySchema.safeParse({ vendor: undefined }).error?.issues[0]?.message).toBe('Choose a vendor.');
     expect(openBillsQuerySchema.safeParse({ vendor: 'V'.repeat(101) }).success).toBe(false);
   });
 });

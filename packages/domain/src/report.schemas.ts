@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDaySchema } from './dates.ts';
+import { type DateRangeRule, dateRangeProblem, optionalDaySchema } from './dates.ts';
 import { RUPEES, TONS, clearableNumberText } from './number-text.ts';
 import { MAX_FILE_BYTES, normaliseTruckNumber } from './vehicle.schemas.ts';
 
@@ -53,13 +53,18 @@ export const reportFilterSchema = z.object({
 });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 
+/** The range of Reports and Business (spec-2 section 5): both dates or neither, the end not before the start. */
+export const REPORT_RANGE: DateRangeRule = {
+  required: false,
+  bothDates: REPORT_MESSAGES.bothDates,
+  endBeforeStart: REPORT_MESSAGES.endBeforeStart,
+};
+
 /** The search rules of spec-2 section 5 for Reports, Business and Billing; null when the search may run. */
 export function reportFilterProblem(filter: Partial<ReportFilter>): string | null {
   const { startDate, endDate, vendor, truckNumber } = filter;
   if (!startDate && !endDate && !vendor && !truckNumber) return REPORT_MESSAGES.filterRequired;
-  if (Boolean(startDate) !== Boolean(endDate)) return REPORT_MESSAGES.bothDates;
-  if (startDate && endDate && endDate < startDate) return REPORT_MESSAGES.endBeforeStart;
-  return null;
+  return dateRangeProblem(filter, REPORT_RANGE);
 }
 
 /** POST /api/reports/{id}: the report editor's fields (multipart), files aside. */
@@ -70,5 +75,7 @@ export const reportEditSchema = z.strictObject({
   weight: clearableNumberText(TONS),
   actualWeight: clearableNumberText(TONS),
   short: clearableNumberText(RUPEES),
+  /** Sent once the person confirmed an actual weight more than 10% off the loaded one; kept in the trip's audit. */
+  weightDifferenceConfirmed: z.union([z.boolean(), z.stringbool()]).optional(),
 });
 export type ReportEdit = z.output<typeof reportEditSchema>;

@@ -23,7 +23,17 @@ describe('readSheetNumber: Indian-formatted amounts, nothing guessed', () => {
   });
 
   it('refuses any other grouping with the reason', () => {
-    for (const typed of ['1,250,00', '1,250,000', '125,000', ',125', '1,25,000,', '1,,250', '12,5,000']) {
+    for (const typed of [
+      '1,250,00',
+      '1,250,000',
+      '125,000',
+      ',125',
+      '1,25,000,',
+      '1,,250',
+      '12,5,000',
+      '1,2,3',
+      '0,500',
+    ]) {
       expect(readSheetNumber(typed, rupees)).toEqual({ ok: false, message: SHEET_MESSAGES.grouping });
     }
   });

@@ -1,4 +1,5 @@
 import { isCalendarDay } from './dates.ts';
+import { INDIAN_GROUPED, NUMBER_MESSAGES, RUPEE_SIGN } from './number-text.ts';
 
 /** A cell as an import reads it: text, a number, or blank. */
 export type SheetCell = string | number | null;
@@ -8,7 +9,7 @@ export type SheetReading<T> = { ok: true; value: T | null } | { ok: false; messa
 /** Why a spreadsheet amount or date is refused: the reason, never a guess (issue 18). */
 export const SHEET_MESSAGES = {
   grouping: 'Commas must group digits the Indian way, as in 1,25,000.50.',
-  notANumber: 'Please enter a valid number.',
+  notANumber: NUMBER_MESSAGES.invalid,
   dateFormat: 'Write the date as dd/mm/yyyy.',
   twoDigitYear: 'A two-digit year is ambiguous: write the year in full (dd/mm/yyyy).',
   usDate: 'This reads as a US date (month first): write it as dd/mm/yyyy.',
@@ -16,13 +17,10 @@ export const SHEET_MESSAGES = {
   serialRange: 'An Excel date number must be a day from 01/03/1900 to 31/12/9999.',
 } as const;
 
-// Indian grouping: the last three digits, then pairs (1,25,000 and 12,34,56,789); no group is empty or overlong.
-const INDIAN_GROUPED = /^\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d+)?$/;
-const RUPEE_SIGN = /^(?:₹|Rs\.?)\s*/i;
-
 /**
  * A number cell of a spreadsheet as plain decimal text for the form's number rules, or the reason it is refused.
- * Reads "1,25,000.50" and "₹ 1250" (rupees when `rupees`); refuses any other grouping, such as "1,250,00".
+ * Reads "1,25,000.50" and "₹ 1250" (rupees when `rupees`) as the forms do (number-text.ts); refuses any other
+ * grouping, such as "1,250,00", with the reason.
  */
 export function readSheetNumber(cell: SheetCell, { rupees }: { rupees: boolean }): SheetReading<string> {
   if (cell === null) return { ok: true, value: null };

@@ -215,6 +215,51 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
     expect(register).toEqual({ rows: [], totals: { freightPaise: 0, tdsPaise: 0 } });
   });
 
+  it('a rate whose trips count, freight or TDS alone changed has its line; a rate with no change has none', () => {
+    const register = tdsRegisterPaise([
+      entry({
+        date: '2026-11-02',
+        kind: 'revision',
+        entry: 1,
+        revision: 1,
+        previous: [
+          // 2%: two trips of 6,000.00 (120.00) and 4,000.00 (80.00)...
+          trip(600_000, 12_000),
+          trip(400_000, 8_000),
+          // 0%: 5,000.00
+          trip(500_000, 0, 0),
+          // 1.5%: 333.00 (4.995 -> 5.00) twice and 1,000.00 (15.00): 1,666.00, TDS 25.00
+          trip(33_300, 500, 150),
+          trip(33_300, 500, 150),
+          trip(100_000, 1_500, 150),
+          // 1%: 9,000.00 (90.00), kept as it was
+          trip(900_000, 9_000, 100),
+        ],
+        trips: [
+          // ...made one trip of 10,000.00 (200.00): one trip fewer, the same freight and TDS.
+          trip(1_000_000, 20_000),
+          // 0%: 5,200.00, TDS still 0.00
+          trip(520_000, 0, 0),
+          // 1.5%: 666.00 (9.99) and 500.00 (7.50) twice: still 3 trips of 1,666.00, TDS 24.99
+          trip(66_600, 999, 150),
+          trip(50_000, 750, 150),
+          trip(50_000, 750, 150),
+          trip(900_000, 9_000, 100),
+        ],
+      }),
+    ]);
+    const line = { billId: 'B7', date: '2026-11-02', kind: 'revision', revision: 1 };
+    expect(register.rows[0]?.bills).toEqual([
+      // Only the freight: 5,200.00 - 5,000.00 = 200.00
+      { ...line, trips: 0, tdsRateBps: 0, freightPaise: 20_000, tdsPaise: 0 },
+      // Only the TDS: 24.99 - 25.00 = -0.01
+      { ...line, trips: 0, tdsRateBps: 150, freightPaise: 0, tdsPaise: -1 },
+      // Only the trips count: 1 - 2 = -1
+      { ...line, trips: -1, tdsRateBps: 200, freightPaise: 0, tdsPaise: 0 },
+    ]);
+    expect(register.totals).toEqual({ freightPaise: 20_000, tdsPaise: -1 });
+  });
+
   it('orders by day, then bill, then entry', () => {
     const register = tdsRegisterPaise([
       entry({

@@ -3,7 +3,9 @@ import {
   USER_STATUS_LABELS,
   approveUserRequestSchema,
   oneTimePasswordResponseSchema,
+  signupReminderText,
   userSummarySchema,
+  waitingSignups,
 } from './user.schemas.ts';
 
 describe('users as the admin manages them', () => {
@@ -28,5 +30,35 @@ describe('users as the admin manages them', () => {
     expect(approveUserRequestSchema.safeParse({ profile: 'admin', status: 'active' }).success).toBe(false);
     const answer = { message: 'Approved', oneTimePassword: 'Xy7!pQ2@' };
     expect(oneTimePasswordResponseSchema.parse(answer)).toEqual(answer);
+  });
+});
+
+describe('the admin’s bell of waiting signups (issue 29)', () => {
+  const user = (username: string, status: 'pending' | 'active' | 'disabled', createdAt: string) => ({
+    _id: username,
+    username,
+    profile: 'unloadingManager' as const,
+    status,
+    mustChangePassword: true,
+    createdAt,
+  });
+
+  it('lists the requests waiting for approval, oldest first', () => {
+    const users = [
+      user('late', 'pending', '2026-03-06T10:00:00.000Z'),
+      user('member', 'active', '2026-03-01T10:00:00.000Z'),
+      user('early', 'pending', '2026-03-05T10:00:00.000Z'),
+      user('gone', 'disabled', '2026-03-02T10:00:00.000Z'),
+    ];
+    expect(waitingSignups(users).map(({ username }) => username)).toEqual(['early', 'late']);
+  });
+
+  it('names who asks, for which profile, and the office day they signed up', () => {
+    // 20:00 UTC on 5 March is already 6 March in India.
+    expect(signupReminderText(user('suresh.k', 'pending', '2026-03-05T20:00:00.000Z'))).toEqual({
+      title: 'suresh.k asks to join as Unloading Manager',
+      detail: 'Signed up on 06/03/2026',
+      action: 'Review in Users',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  LEDGER_KIND_LABELS,
   type LedgerMovement,
   closingStatement,
   vendorLedgerPaise,
@@ -147,6 +148,45 @@ describe('vendor ledger (issues 17 and 28)', () => {
     ]);
   });
 
+  it("counts only cash toward a day's limit, and marks only that day's payments, never its reversals", () => {
+    const cash = { mode: 'Cash' as const, reference: '' };
+    const ledger = vendorLedgerPaise(10_000_000, [
+      // 6 October: 30,000.00 in cash and 10,000.00 by NEFT: 30,000.00 of cash, not above.
+      move('2026-10-06', 'payment', 'P1 (B1)', 1, 3_000_000, cash),
+      move('2026-10-06', 'payment', 'P2 (B1)', 2, 1_000_000, { mode: 'NEFT', reference: 'UTR77' }),
+      // 7 October: 25,000.00 + 15,000.00 in cash, 1,000.00 of it given back that day: 39,000.00, above. The two
+      // payments are marked; the reversal, cash of that same day, is not.
+      move('2026-10-07', 'payment', 'P3 (B1)', 3, 2_500_000, cash),
+      move('2026-10-07', 'payment', 'P4 (B1)', 4, 1_500_000, cash),
+      move('2026-10-07', 'reversal', 'P5 (B1)', 5, 100_000, cash),
+    ]);
+    expect(ledger.entries.map((e) => [e.ref, e.cashAboveLimit])).toEqual([
+      ['P1 (B1)', false],
+      ['P2 (B1)', false],
+      ['P3 (B1)', true],
+      ['P4 (B1)', true],
+      ['P5 (B1)', false],
+    ]);
+  });
+
+  it('a revision that leaves the amount as it was is a line with neither a debit nor a credit', () => {
+    // B7 of 12,255.00 revised on the 8th (a trip swapped for one of the same amount): a difference of 0.00.
+    const ledger = vendorLedgerPaise(0, [
+      move('2026-10-01', 'bill', 'B7', 7, 1_225_500),
+      move('2026-10-08', 'revision', 'B7', 7, 0, { entry: 1 }),
+    ]);
+    expect(ledger.entries[1]).toEqual({
+      date: '2026-10-08',
+      kind: 'revision',
+      ref: 'B7',
+      ...billLine,
+      debitPaise: 0,
+      creditPaise: 0,
+      balancePaise: 1_225_500,
+    });
+    expect(ledger.totals).toEqual({ debitPaise: 0, creditPaise: 1_225_500 });
+  });
+
   it('an empty period closes at its opening', () => {
     expect(vendorLedgerPaise(-5_00, [])).toEqual({
       openingPaise: -500,
@@ -194,6 +234,18 @@ describe('vendor ledger (issues 17 and 28)', () => {
         },
       ),
     );
+  });
+});
+
+describe("a ledger line's kind as the screens, the PDF and the Excel name it", () => {
+  it('Bill, Revision, Cancellation, Payment, Reversal', () => {
+    expect(LEDGER_KIND_LABELS).toEqual({
+      bill: 'Bill',
+      revision: 'Revision',
+      cancellation: 'Cancellation',
+      payment: 'Payment',
+      reversal: 'Reversal',
+    });
   });
 });
 

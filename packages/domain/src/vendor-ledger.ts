@@ -114,12 +114,13 @@ const KIND_ORDER: Record<LedgerKind, number> = { bill: 0, revision: 1, payment: 
 
 /**
  * The cash paid to the vendor on each day of the movements, in paise: that day's cash payments less that day's cash
- * reversals. A reversal on a later day leaves the day as it was, so a ledger once sent keeps its marks.
+ * reversals. A reversal on a later day leaves the day as it was, so a ledger once sent keeps its marks. Only payments
+ * and reversals carry a mode: a bill, revision or cancellation line has none.
  */
 function cashByDay(movements: readonly LedgerMovement[]): Map<string, number> {
   const days = new Map<string, number>();
   for (const movement of movements) {
-    if (movement.mode !== 'Cash' || (movement.kind !== 'payment' && movement.kind !== 'reversal')) continue;
+    if (movement.mode !== 'Cash') continue;
     days.set(movement.date, (days.get(movement.date) ?? 0) - ledgerEffectPaise(movement));
   }
   return days;
@@ -153,6 +154,7 @@ export function vendorLedgerPaise(
     const effect = ledgerEffectPaise(movement);
     balance += effect;
     const debitPaise = effect < 0 ? -effect : 0;
+    // Stryker disable next-line EqualityOperator: equivalent, >= 0 differs only at a zero effect, which is 0 either way
     const creditPaise = effect > 0 ? effect : 0;
     totals.debitPaise += debitPaise;
     totals.creditPaise += creditPaise;

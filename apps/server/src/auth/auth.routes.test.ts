@@ -102,8 +102,70 @@ describe('POST /login', () => {
     const unknown = await post('/login', { username: 'nobody_here', password: 'Wrong@123' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(response.json()).toMatchObject({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     }
+    expect(wrong.json(), 'the count of attempts left too').toEqual(unknown.json());
+  });
+
+  it('counts down the attempts left for the username and address as typed, alike for a known and an unknown name', async () => {
+    const user = await ctx.newUser();
+    const wrongFrom = (username: string, address: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/logistics/login',
+        payload: { username, password: 'Wrong@123' },
+        remoteAddress: address,
+      });
+    const answers = async (username: string, address: string) => {
+      const bodies: unknown[] = [];
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await wrongFrom(username, address);
+        expect(response.statusCode).toBe(401);
+        bodies.push(response.json());
+      }
+      return bodies;
+    };
+    const countdown = (left: number[]) =>
+      left.map((attemptsLeft) => ({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS', attemptsLeft }));
+
+    expect(await answers(user.username, '10.9.0.1')).toEqual(countdown([4, 3, 2, 1, 0]));
+    expect(await answers('nobody_at_all', '10.9.0.2'), 'an unknown username counts the same').toEqual(
+      countdown([4, 3, 2, 1, 0]),
+    );
+    const other = await ctx.newUser();
+    expect((await wrongFrom(other.username, '10.9.0.3')).json()).toMatchObject({ attemptsLeft: 4 });
+    expect(
+      (await wrongFrom(other.username.toUpperCase(), '10.9.0.3')).json(),
+      'the name counts in any case',
+    ).toMatchObject({ attemptsLeft: 3 });
+    expect(
+      (await wrongFrom(other.username, '10.9.0.4')).json(),
+      'another address has a count of its own',
+    ).toMatchObject({ attemptsLeft: 4 });
+  });
+
+  it('counts the address over all usernames too: the nearer lock is the one told', async () => {
+    const address = '10.9.1.1';
+    for (let attempt = 1; attempt <= 47; attempt++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/logistics/login',
+        payload: { username: `guess_${attempt}`, password: 'Wrong@123' },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const next = async (username: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/logistics/login',
+          payload: { username, password: 'Wrong@123' },
+          remoteAddress: address,
+        })
+      ).json<{ attemptsLeft: number }>().attemptsLeft;
+    expect(await next('fresh_name'), 'the 48th of 50 from the address').toBe(2);
+    expect(await next('other_name')).toBe(1);
   });
 
   it('tells a pending or disabled user why', async () => {

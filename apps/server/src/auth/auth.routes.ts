@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   apiErrorSchema,
+  loginRefusedSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -10,7 +11,7 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../http/session-user.ts';
-import type { AuthService } from './auth.service.ts';
+import { type AuthService, LoginRefusedError } from './auth.service.ts';
 import { SESSION_COOKIE, clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 
 const errors = {
@@ -39,13 +40,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['sign-in'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        tags: ['sign-in'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors, 401: loginRefusedSchema },
+        description:
+          'A wrong password and an unknown username get the same 401, with `attemptsLeft`: the failures still ' +
+          'allowed for this username (as typed) from this address before a 15-minute lock (429).',
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const { user, session } = await auth.login(username, password, request.ip, request.cookies[SESSION_COOKIE]);
-      setSessionCookies(request, reply, session.token);
-      return { status: 200 as const, message: MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+      try {
+        const { user, session } = await auth.login(username, password, request.ip, request.cookies[SESSION_COOKIE]);
+        setSessionCookies(request, reply, session.token);
+        return { status: 200 as const, message: MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+      } catch (error) {
+        if (!(error instanceof LoginRefusedError)) throw error;
+        const { message, code, attemptsLeft } = error;
+        request.log.info({ code, status: 401 }, message);
+        return reply.status(401).send({ message, code, attemptsLeft });
+      }
     },
   );
 

@@ -6,10 +6,17 @@ import type { SessionUser } from '../http/access.ts';
 import { findUserByUsername, usernameKey } from '../users/user.repository.ts';
 import { changeUser, createUser } from '../users/user-writes.ts';
 import { clearPairFailures, forgetAttempt, startAttempt } from './login-failure.repository.ts';
-import { lockedSeconds, slowedSeconds } from './login-limits.ts';
+import { attemptStanding, slowedSeconds } from './login-limits.ts';
 import type { SessionSockets } from '../realtime/session-sockets.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './session.repository.ts';
+
+/** A wrong password or an unknown username, alike: with the failures still allowed before the lock. */
+export class LoginRefusedError extends AppError {
+  constructor(readonly attemptsLeft: number) {
+    super(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+}
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 
@@ -24,8 +31,8 @@ export function createAuthService(db: Database, sockets: SessionSockets) {
   async function authenticate(username: string, password: string, address: string): Promise<UserRow> {
     const key = usernameKey(username);
     const attempt = await startAttempt(db, key, address, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS).toISOString());
-    const locked = await lockedSeconds(db, attempt);
-    if (locked > 0) throw tooManyRequests(MESSAGES.tooManyAttempts, locked);
+    const { lockedSeconds, attemptsLeft } = await attemptStanding(db, attempt);
+    if (lockedSeconds > 0) throw tooManyRequests(MESSAGES.tooManyAttempts, lockedSeconds);
     const slowed = await slowedSeconds(db, attempt);
     if (slowed > 0) {
       // Waiting out a slowdown is not a failure: it must not lock the person's own address.
@@ -34,7 +41,7 @@ export function createAuthService(db: Database, sockets: SessionSockets) {
     }
     const user = await findUserByUsername(db, username);
     const rightPassword = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !rightPassword) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    if (!user || !rightPassword) throw new LoginRefusedError(attemptsLeft);
     await clearPairFailures(db, key, address);
     if (user.status === 'pending') throw forbidden(MESSAGES.accountPending, 'ACCOUNT_PENDING');
     if (user.status === 'disabled') throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');

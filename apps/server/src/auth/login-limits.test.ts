@@ -113,7 +113,11 @@ describe('sign-in under concurrency and timing', () => {
       const user = await ctx.newUser({ status });
       const wrong = await login(user.username, 'Wrong@123', newAddress());
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(wrong.json()).toEqual({
+        message: MESSAGES.invalidCredentials,
+        code: 'INVALID_CREDENTIALS',
+        attemptsLeft: 4,
+      });
       expect((await login(user.username, TEST_PASSWORD, newAddress())).statusCode).toBe(403);
     }
   });

@@ -11,13 +11,22 @@ import { type LoginAttempt, attemptTimes } from './login-failure.repository.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** Where an attempt, already recorded, stands under the locks. */
+export interface AttemptStanding {
+  /** Seconds this attempt is locked out for; 0 to go on. */
+  lockedSeconds: number;
+  /** Failures still allowed, this one counted, before the nearer lock (username and address, or address) shuts. */
+  attemptsLeft: number;
+}
+
 /**
- * Seconds this attempt, already recorded, is locked out for; 0 to go on. Each count includes the attempt itself and
- * every attempt recorded before it, so of N parallel attempts at most the limit go on, and all N count.
+ * Each count includes the attempt itself and every attempt recorded before it, so of N parallel attempts at most the
+ * limit go on, and all N count.
  * - a username from one address: LOGIN_MAX_FAILURES per window;
  * - one address over all usernames: LOGIN_MAX_FAILURES_PER_ADDRESS per window.
+ * The counts go by the username as typed, so an unknown username stands exactly as an existing one would.
  */
-export async function lockedSeconds(db: Database, attempt: LoginAttempt): Promise<number> {
+export async function attemptStanding(db: Database, attempt: LoginAttempt): Promise<AttemptStanding> {
   const since = iso(attempt.at - LOGIN_FAILURE_WINDOW_MS);
   const [pair, address] = await Promise.all([
     attemptTimes(db, { usernameKey: attempt.usernameKey, address: attempt.address }, since),
@@ -27,7 +36,11 @@ export async function lockedSeconds(db: Database, attempt: LoginAttempt): Promis
   const lockedUntil = (times: number[], limit: number) =>
     times.length > limit ? (times[times.length - limit - 1] ?? attempt.at) + LOGIN_FAILURE_WINDOW_MS : 0;
   const until = Math.max(lockedUntil(pair, LOGIN_MAX_FAILURES), lockedUntil(address, LOGIN_MAX_FAILURES_PER_ADDRESS));
-  return until > 0 ? seconds(until - attempt.at) : 0;
+  const attemptsLeft = Math.max(
+    0,
+    Math.min(LOGIN_MAX_FAILURES - pair.length, LOGIN_MAX_FAILURES_PER_ADDRESS - address.length),
+  );
+  return { lockedSeconds: until > 0 ? seconds(until - attempt.at) : 0, attemptsLeft };
 }
 
 /**

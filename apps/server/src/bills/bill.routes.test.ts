@@ -252,7 +252,7 @@ describe('POST /generate-pdf-bill', () => {
       ['weight', 100.001],
       ['weight', '12.3456'],
       ['actual_weight', [12]],
-      ['diesel_amount', '1,000'],
+      ['diesel_amount', '1,00,0'],
       ['short', '12.345'],
       ['advance', '1500.75'],
       ['toll', 1_000_000_000.01],

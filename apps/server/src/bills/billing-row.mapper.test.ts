@@ -29,6 +29,8 @@ describe('a trip as the Billing and Revise Bill tables show it (spec-2 "Trip-in-
       diesel_slip_number: 'DS-9',
       billing_id: 'B3',
       toll: 125.25,
+      adblue: 310,
+      greasing: 45.5,
       tds: 459.56,
       amount: 22_596,
     });
@@ -42,6 +44,7 @@ describe('a trip as the Billing and Revise Bill tables show it (spec-2 "Trip-in-
       short_paise: null,
       advance_paise: null,
       toll_paise: null,
+      adblue_paise: null,
     };
     expect(toBillingRow(blank)).toMatchObject({
       weight: 24.5,
@@ -51,8 +54,10 @@ describe('a trip as the Billing and Revise Bill tables show it (spec-2 "Trip-in-
       short: null,
       advance: null,
       toll: null,
-      // 30,637 - 459.56 - 310 - 45.50 = 29,821.94 -> 29,822.
-      amount: 29_822,
+      adblue: null,
+      greasing: 45.5,
+      // 30,637 - 459.56 - 45.50 = 30,131.94 -> 30,132.
+      amount: 30_132,
     });
     expect(toBillingRow({ ...tripRow, weight_kg: null }).difference_weight).toBeNull();
   });

@@ -35,6 +35,8 @@ export function toBillingRow(trip: TripRow): BillingRow {
     diesel_slip_number: trip.diesel_slip_number,
     billing_id: trip.bill_id,
     toll: rupees(trip.toll_paise),
+    adblue: rupees(trip.adblue_paise),
+    greasing: rupees(trip.greasing_paise),
     tds: fromPaise(tdsPaise(trip.freight_paise, trip.tds_rate_bps)),
     amount: fromPaise(tripAmountPaise(tripMoney(trip))),
   };

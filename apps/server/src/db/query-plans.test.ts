@@ -251,9 +251,17 @@ const cases: [string, () => Compilable][] = [
   ['Reports: vendor alone', () => tripsQuery(ctx.db, { vendor: 'Vendor 7' })],
   ['Reports: truck alone', () => tripsQuery(ctx.db, { truckNumber: TRUCK })],
   ['Reports: attachments of vendor + date range', () => attachmentsQuery(ctx.db, { ...lastMonth, vendor: BIG_VENDOR })],
+  // The exports follow their screens, newest first (issue 29).
   [
     'Reports.xlsx: a later page of a date range',
-    () => tripPageQuery(ctx.db, { startDate: daysAgo(120), endDate: today }, { date: daysAgo(60), seq: 1 }, 2000),
+    () =>
+      tripPageQuery(
+        ctx.db,
+        { startDate: daysAgo(120), endDate: today },
+        { date: daysAgo(60), seq: 1 },
+        2000,
+        'newestFirst',
+      ),
   ],
   [
     'Reports.xlsx: a later page of vendor + date range',
@@ -263,6 +271,7 @@ const cases: [string, () => Compilable][] = [
         { startDate: daysAgo(365), endDate: today, vendor: BIG_VENDOR },
         { date: daysAgo(100), seq: 1 },
         2000,
+        'newestFirst',
       ),
   ],
   ["Today's List", () => tripsQuery(ctx.db, { startDate: today, endDate: today })],

@@ -15,10 +15,15 @@ const TRIPS_PER_BILL = 8;
 /** The last two weeks stay unbilled for the Billing screen. */
 const UNBILLED_DAYS = 14;
 
-/** Dates a demo bill as issued on `date`: its row and its snapshot, so the PDF prints that day. */
+/** Dates a demo bill as issued on `date`: its row, its ledger entry and its snapshot, so the PDF prints that day. */
 async function backdate(db: Database, billId: string, date: string): Promise<void> {
   const createdAt = new Date(Date.parse(`${date}T17:30:00+05:30`)).toISOString();
   await db.updateTable('bills').set({ local_date: date, created_at: createdAt }).where('id', '=', billId).execute();
+  await db
+    .updateTable('bill_entries')
+    .set({ local_date: date, created_at: createdAt })
+    .where('bill_id', '=', billId)
+    .execute();
   const revision = await db
     .selectFrom('bill_revisions')
     .select('snapshot')

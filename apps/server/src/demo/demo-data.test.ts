@@ -51,6 +51,16 @@ describe('demo data', () => {
     const reversals = await ctx.db.selectFrom('payments').select('id').where('reverses', 'is not', null).execute();
     expect(reversals.length).toBeGreaterThanOrEqual(1);
 
+    // Issue 28: each bill's ledger line is dated the bill's day, so no vendor's ledger shows a payment before its bill.
+    const undated = await ctx.db
+      .selectFrom('bill_entries')
+      .innerJoin('bills', 'bills.id', 'bill_entries.bill_id')
+      .select(['bills.id', 'bills.local_date', 'bill_entries.local_date as entry_date'])
+      .where('bill_entries.kind', '=', 'bill')
+      .whereRef('bill_entries.local_date', '!=', 'bills.local_date')
+      .execute();
+    expect(undated).toEqual([]);
+
     expect(await seedDemoData(ctx.db)).toBe(false);
     expect((await ctx.db.selectFrom('trips').select('id').execute()).length).toBe(trips.length);
   }, 60_000);

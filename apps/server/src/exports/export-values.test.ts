@@ -73,7 +73,7 @@ afterAll(() => ctx.close());
 const tripColumns = (): [string, CellValue][] => [
   ['Trip ID', tripId],
   ['Username', username],
-  ['Profile', 'accountant'],
+  ['Profile', 'Accountant'],
   ['Truck Number', MASTER.truck],
   ['DO', 'DO-7781'],
   ['Date', day],

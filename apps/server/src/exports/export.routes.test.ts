@@ -7,6 +7,8 @@ import { type TestContext, createTestApp } from '../test/test-app.ts';
 let ctx: TestContext;
 let accountant: string;
 const today = localDate();
+/** Today's two trips, in the order they were entered: Sharma Roadlines' 10 t, then Balaji Carriers' 20 t. */
+const entered: string[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ cookie: accountant } = await ctx.signIn('accountant'));
@@ -31,6 +33,7 @@ beforeAll(async () => {
       },
     });
     expect(response.statusCode).toBe(201);
+    entered.push(response.json<{ TripID: string }>().TripID);
   }
 });
 afterAll(() => ctx.close());
@@ -75,18 +78,20 @@ const REPORT_HEADERS = [
 const headerRow = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
 
 describe('Reports.xlsx', () => {
-  it('has exactly the spec columns in order, and the rows with their amounts', async () => {
+  it('has exactly the spec columns in order, and the rows with their amounts, newest first as on the screen', async () => {
     const { response, book } = await workbook(`/api/reports/excel?startDate=${today}&endDate=${today}`);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Reports.xlsx"');
     const sheet = book.getWorksheet('Reports');
     if (!sheet) throw new Error('no Reports sheet');
     expect(headerRow(sheet)).toEqual(REPORT_HEADERS);
     expect(sheet.rowCount).toBe(3);
-    const first = sheet.getRow(2);
-    expect(first.getCell(8).value).toBe(MASTER.vendor);
-    expect(first.getCell(16).value).toBe(12505);
-    expect(first.getCell(19).value).toBe(250.1);
-    expect(first.getCell(26).value).toBe(11255);
+    expect([sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value]).toEqual([entered[1], entered[0]]);
+    const older = sheet.getRow(3);
+    expect(older.getCell(3).value).toBe('Accountant');
+    expect(older.getCell(8).value).toBe(MASTER.vendor);
+    expect(older.getCell(16).value).toBe(12505);
+    expect(older.getCell(19).value).toBe(250.1);
+    expect(older.getCell(26).value).toBe(11255);
   });
 
   it('leaves Freight out for the managers', async () => {
@@ -115,8 +120,14 @@ describe('TodayList.xlsx and Business.xlsx', () => {
     const { response, book } = await workbook('/api/today-list/excel', cookie);
     expect(response.headers['content-disposition']).toBe('attachment; filename="TodayList.xlsx"');
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    // The heading and the two trips of the file's setup: the trip of 2024-01-15 is left out.
-    expect(book.worksheets[0]?.rowCount).toBe(3);
+    // The heading and the two trips of the file's setup, the later first: the trip of 2024-01-15 is left out.
+    const sheet = book.worksheets[0];
+    expect(sheet?.rowCount).toBe(3);
+    const cells = (row: number) => [sheet?.getRow(row).getCell(1).value, sheet?.getRow(row).getCell(3).value];
+    expect([cells(2), cells(3)]).toEqual([
+      [entered[1], 'Accountant'],
+      [entered[0], 'Accountant'],
+    ]);
   });
 
   it('ends with a grand total row', async () => {
@@ -124,6 +135,8 @@ describe('TodayList.xlsx and Business.xlsx', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="Business.xlsx"');
     const sheet = book.getWorksheet('Reports');
     if (!sheet) throw new Error('no sheet');
+    // Newest first, as the Business screen lists them.
+    expect([sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value]).toEqual([entered[1], entered[0]]);
     const total = sheet.getRow(sheet.rowCount);
     expect(total.getCell(1).value).toBe('Total');
     expect(total.getCell(16).value).toBe(12505 + 25010);

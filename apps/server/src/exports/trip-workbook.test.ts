@@ -12,7 +12,7 @@ describe('Reports.xlsx, TodayList.xlsx and Business.xlsx columns', () => {
     expect(cells(reportColumns(true), { ...tripRow, bill_id: 'B3' })).toEqual([
       ['Trip ID', 'T7'],
       ['Username', 'ravi'],
-      ['Profile', 'loadingManager'],
+      ['Profile', 'Loading Manager'],
       ['Truck Number', 'MH12KL1111'],
       ['DO', 'DO-7'],
       ['Date', new Date('2026-03-05T00:00:00Z')],

@@ -1,4 +1,4 @@
-import { fromPaise, tdsPaise, tripAmountPaise } from '@freightdesk/domain';
+import { PROFILE_LABELS, fromPaise, isProfile, tdsPaise, tripAmountPaise } from '@freightdesk/domain';
 import { tripMoney } from '../trips/trip.mapper.ts';
 import type { TripRow } from '../trips/trip.repository.ts';
 import type { Column } from './workbook.ts';
@@ -10,7 +10,12 @@ const rupees = (paise: number | null) => (paise === null ? null : fromPaise(pais
 const COLUMNS: (Column<TripRow> & { freight?: boolean })[] = [
   { header: 'Trip ID', width: 10, value: (r) => r.id },
   { header: 'Username', width: 16, value: (r) => r.username },
-  { header: 'Profile', width: 16, value: (r) => r.user_profile },
+  {
+    // The profile's name as the screens show it; a value no profile has is printed as stored.
+    header: 'Profile',
+    width: 18,
+    value: (r) => (isProfile(r.user_profile) ? PROFILE_LABELS[r.user_profile] : r.user_profile),
+  },
   { header: 'Truck Number', width: 14, value: (r) => r.truck_no },
   { header: 'DO', width: 12, value: (r) => r.do_number },
   { header: 'Date', width: 12, value: (r) => new Date(`${r.local_date}T00:00:00Z`) },

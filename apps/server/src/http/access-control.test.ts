@@ -116,8 +116,10 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'GET /logistics/api/vendor-ledger/excel': OFFICE,
   'GET /logistics/api/outstanding': OFFICE,
   'GET /logistics/api/outstanding/excel': OFFICE,
+  'GET /logistics/api/outstanding/pdf': OFFICE,
   'GET /logistics/api/tds-register': OFFICE,
   'GET /logistics/api/tds-register/excel': OFFICE,
+  'GET /logistics/api/tds-register/pdf': OFFICE,
   // Import (issue 18): the admin for master data; accountant and admin for trips.
   'GET /logistics/api/import/vendors/template': ADMIN,
   'POST /logistics/api/import/vendors': ADMIN,

@@ -62,6 +62,9 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['get', '/logistics/api/payments', 'payments', ['200', '400']],
   ['get', '/logistics/api/payments/open-bills', 'payments', ['200', '400']],
   ['get', '/logistics/api/payments/{id}/advice', 'payments', ['404']],
+  // Outstanding and the TDS register as PDF (issue 29): the query's 400.
+  ['get', '/logistics/api/outstanding/pdf', 'payments', ['400']],
+  ['get', '/logistics/api/tds-register/pdf', 'payments', ['400']],
   ['get', '/logistics/api/settings/books-closed', 'settings', ['200']],
   ['put', '/logistics/api/settings/books-closed', 'settings', ['200', '400']],
   ['get', '/logistics/api/notifications/books-closing', 'notifications', ['200']],
@@ -87,7 +90,8 @@ describe('GET /logistics/docs/json', () => {
     expect(paths['/logistics/api/reports']?.get?.description).toMatch(/x-next-cursor.*x-total-count/s);
     expect(paths['/logistics/api/reports/{id}']?.post?.description).toBe(
       'Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs DieselSlipImage, LoadingAdvice, ' +
-        'InvoiceCompany, WeightmentSlip.',
+        'InvoiceCompany, WeightmentSlip. Optional weightDifferenceConfirmed=true, sent once the person confirmed an ' +
+        "actual weight more than 10% off the loaded one, is recorded in the trip's audit row.",
     );
   });
 

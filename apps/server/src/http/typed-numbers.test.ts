@@ -24,7 +24,7 @@ function expectRefusedOn(response: { statusCode: number; json: () => unknown }, 
 describe('a trip (POST /reports and POST /api/trip)', () => {
   it.each([
     ['a letter O in a weight', { Weight: '2O.5' }, 'Weight'],
-    ['a grouping comma', { DieselAmount: '1,500' }, 'DieselAmount'],
+    ['a comma out of place', { DieselAmount: '1,50,0' }, 'DieselAmount'],
     ['an exponent', { Toll: '1e3' }, 'Toll'],
     ['a leading plus', { Adblue: '+50' }, 'Adblue'],
     ['a space inside', { Greasing: '2 50' }, 'Greasing'],

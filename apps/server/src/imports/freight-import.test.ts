@@ -39,6 +39,10 @@ describe('importing freight rates (issue 18)', () => {
       ['Pune', 'Mumbai', 1300],
       ['Nashik', 'Pune', '900.00'],
     ]);
+    // The preview names the one change: ₹1,250.50 -> ₹1,300.00 a ton on Pune -> Mumbai.
+    expect((await postImport(ctx, admin, 'freight?dryRun=true', file)).json()).toMatchObject({
+      updates: [{ row: 2, changes: [{ column: 'rate', before: '₹1,250.50', after: '₹1,300.00' }] }],
+    });
     expect((await postImport(ctx, admin, 'freight', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
     expect(await listRates()).toContainEqual(['Pune', 'Mumbai', 1300]);
     const before = await auditCount(ctx);

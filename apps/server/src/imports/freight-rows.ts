@@ -3,13 +3,14 @@ import { auditValues } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { FreightRateTable } from '../db/schema.ts';
 import { listFreightRates, updateFreightRate } from '../freight/freight-rate.repository.ts';
-import { type KindImport, schemaProblems, textCell } from './import-kind.ts';
+import { type KindImport, type ShownColumn, changedValues, schemaProblems, shown, textCell } from './import-kind.ts';
 import { recordWriter } from './import.repository.ts';
 
 type RateColumns = Pick<FreightRateTable, 'from_place' | 'to_place' | 'rate_paise'>;
 
 const COLUMN_OF_FIELD: Record<string, string> = { from_destination: 'from', to_destination: 'to', rate: 'rate' };
 const routeKey = (from: string, to: string) => `${from}\u0000${to}`;
+const SHOWN: ShownColumn[] = [{ stored: 'rate_paise', column: 'rate', show: shown.rupees }];
 
 /** Freight rates by From -> To, as the Freight screen's form checks them. */
 export async function freightImport(db: Database): Promise<KindImport<RateColumns>> {
@@ -42,7 +43,14 @@ export async function freightImport(db: Database): Promise<KindImport<RateColumn
         const existing = byRoute.get(routeKey(value.from_place, value.to_place));
         if (!existing) return { row, action: 'create', value };
         if (existing.rate_paise === value.rate_paise) return { row, action: 'unchanged' };
-        return { row, action: 'update', value, id: existing.id, before: auditValues(existing) };
+        return {
+          row,
+          action: 'update',
+          value,
+          id: existing.id,
+          before: auditValues(existing),
+          changes: changedValues(existing, value, SHOWN),
+        };
       });
     },
 

@@ -1,4 +1,12 @@
-import type { SheetCell } from '@freightdesk/domain';
+import {
+  type ImportChange,
+  type SheetCell,
+  formatDisplayDate,
+  formatRupees,
+  formatTons,
+  fromBasisPoints,
+  fromPaise,
+} from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 
@@ -17,10 +25,21 @@ export interface CheckedRow<T> {
   value: T;
 }
 
-/** What the import does with a row, decided against the stored records. */
+/**
+ * What the import does with a row, decided against the stored records. An update lists the values it changes for the
+ * preview; a row to write may carry warnings, which the preview shows without refusing the row.
+ */
 export type Decision<T> =
-  | { row: number; action: 'create'; value: T }
-  | { row: number; action: 'update'; value: T; id: string; before: Record<string, unknown> }
+  | { row: number; action: 'create'; value: T; warnings?: RowProblem[] }
+  | {
+      row: number;
+      action: 'update';
+      value: T;
+      id: string;
+      before: Record<string, unknown>;
+      changes: ImportChange[];
+      warnings?: RowProblem[];
+    }
   | { row: number; action: 'unchanged' }
   | { row: number; action: 'refused'; problems: RowProblem[] };
 
@@ -59,4 +78,32 @@ export function schemaProblems(
 /** Whether two rows of stored columns hold the same values (the keys of `next` are compared). */
 export function sameColumns(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {
   return Object.entries(next).every(([key, value]) => (stored[key] ?? null) === (value ?? null));
+}
+
+/** How a stored value reads in the preview: as the file would write it, blank as ''. */
+export const shown = {
+  text: (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''),
+  rupees: (paise: unknown) => (typeof paise === 'number' ? formatRupees(fromPaise(paise)) : ''),
+  tons: (kg: unknown) => (typeof kg === 'number' ? `${formatTons(kg / 1000)} t` : ''),
+  percent: (basisPoints: unknown) => (typeof basisPoints === 'number' ? `${fromBasisPoints(basisPoints)}%` : ''),
+  day: (isoDay: unknown) => (typeof isoDay === 'string' && isoDay !== '' ? formatDisplayDate(isoDay) : ''),
+};
+
+/** A stored column as the preview names it: our column's name, and how its value reads. */
+export interface ShownColumn {
+  stored: string;
+  column: string;
+  show: (value: unknown) => string;
+}
+
+/** The values an update changes, stored -> file, in the order of `columns`. */
+export function changedValues(
+  stored: Record<string, unknown>,
+  next: Record<string, unknown>,
+  columns: readonly ShownColumn[],
+): ImportChange[] {
+  return columns.flatMap(({ stored: key, column, show }) => {
+    const [before, after] = [stored[key] ?? null, next[key] ?? null];
+    return before === after ? [] : [{ column, before: show(before), after: show(after) }];
+  });
 }

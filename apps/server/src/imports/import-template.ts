@@ -1,14 +1,17 @@
 import { IMPORT_COLUMNS, type ImportKind } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
 
-/** The template of a kind: our column names, each with its format as a header note, and one example row. */
+/**
+ * The template of a kind: our column names, each with its format as a header note, and one example row that says
+ * EXAMPLE in its first cell, so an untouched template imports nothing.
+ */
 export async function importTemplate(kind: ImportKind): Promise<Buffer> {
   // A two-row sheet: exceljs's in-memory workbook is the simplest writer that takes cell notes.
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(kind, { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = IMPORT_COLUMNS[kind];
   sheet.addRow(columns.map((column) => column.name)).font = { bold: true };
-  sheet.addRow(columns.map((column) => column.example));
+  sheet.addRow(columns.map((column) => column.example)).font = { italic: true, color: { argb: 'FF808080' } };
   columns.forEach((column, i) => {
     sheet.getCell(1, i + 1).note = column.format;
     sheet.getColumn(i + 1).width = Math.max(14, column.name.length + 4);

@@ -93,7 +93,7 @@ export async function reserveNumbers(db: Database, name: CounterTable['name'], c
 /** What a trip row is checked against: vendors (by name key), trucks and routes. */
 export async function tripReferences(db: Database) {
   const [vendors, trucks, rates] = await Promise.all([
-    db.selectFrom('vendors').select(['id', 'company_name_key', 'tds_rate_bps']).execute(),
+    db.selectFrom('vendors').select(['id', 'company_name', 'company_name_key', 'tds_rate_bps']).execute(),
     db.selectFrom('vehicles').select('truck_no').execute(),
     db.selectFrom('freight_rates').select(['from_place', 'to_place', 'rate_paise']).execute(),
   ]);

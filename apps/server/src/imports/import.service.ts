@@ -5,7 +5,9 @@ import {
   type ImportError,
   type ImportKind,
   type ImportPreview,
+  type ImportUpdate,
   type SheetCell,
+  isImportExampleRow,
 } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
@@ -87,7 +89,8 @@ export function createImportService(db: Database) {
           positions = columnPositions(kind, cells, request.mapping);
           continue;
         }
-        if (cells.every((cell) => cell === null)) continue;
+        // A blank row, and the template's example row, are no rows of data.
+        if (cells.every((cell) => cell === null) || isImportExampleRow(cells)) continue;
         rows += 1;
         const values: RowValues = Object.fromEntries(positions.map(([name, at]) => [name, cells[at] ?? null]));
         const result = importer.check(values, row);
@@ -100,14 +103,21 @@ export function createImportService(db: Database) {
       if (error instanceof AppError) throw error;
       throw badRequest(IMPORT_MESSAGES.unreadable);
     }
+    if (rows === 0) throw badRequest(IMPORT_MESSAGES.noRows);
     const decisions = await importer.decide(checked);
+    const updates: ImportUpdate[] = [];
+    const warnings: ImportError[] = [];
     for (const decision of decisions) {
-      if (decision.action === 'refused')
-        errors.push(...decision.problems.map((problem) => ({ row: decision.row, ...problem })));
+      const { row } = decision;
+      if (decision.action === 'refused') errors.push(...decision.problems.map((problem) => ({ row, ...problem })));
+      if (decision.action === 'update') updates.push({ row, changes: decision.changes });
+      if (decision.action === 'create' || decision.action === 'update') {
+        for (const warning of decision.warnings ?? []) warnings.push({ row, ...warning });
+      }
     }
     errors.sort((a, b) => a.row - b.row);
     const refused = new Set(errors.map((error) => error.row)).size;
-    const preview: ImportPreview = { rows, ...counts(decisions), refused, errors };
+    const preview: ImportPreview = { rows, ...counts(decisions), refused, errors, updates, warnings };
     return { importer, decisions, preview };
   }
 

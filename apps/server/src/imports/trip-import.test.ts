@@ -1,4 +1,4 @@
-import { localDate } from '@freightdesk/domain';
+import { type ImportPreview, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, csvFile, postImport, xlsxFile } from '../test/import-files.ts';
 import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
@@ -88,7 +88,23 @@ describe('importing past trips (issue 18)', () => {
       'trips.xlsx',
     );
     const preview = await postImport(ctx, accountant, 'trips?dryRun=true', file);
-    expect(preview.json()).toEqual({ rows: 2, create: 2, update: 0, unchanged: 0, refused: 0, errors: [] });
+    expect(preview.json()).toEqual({
+      rows: 2,
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      refused: 0,
+      errors: [],
+      updates: [],
+      // Row 2: ₹25,635 - TDS 2% (₹512.70) - diesel ₹1,25,000.50 = -₹99,878.20, rounded to -₹99,878; imported all the same.
+      warnings: [
+        {
+          row: 2,
+          column: 'Amount',
+          message: 'Amount is below zero (-₹99,878.00): the deductions are more than Freight less TDS.',
+        },
+      ],
+    });
     const commit = await postImport(ctx, accountant, 'trips', file);
     expect(commit.statusCode).toBe(201);
     expect(commit.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
@@ -305,7 +321,12 @@ describe('importing past trips (issue 18)', () => {
     const { cookie: manager } = await ctx.signIn('unloadingManager');
     expect((await postImport(ctx, manager, 'trips?dryRun=true', file)).statusCode).toBe(403);
     const { cookie: admin } = await ctx.signIn('admin');
-    expect((await postImport(ctx, admin, 'trips?dryRun=true', file)).json()).toMatchObject({ rows: 0 });
+    // Past the permission: a file of a header alone has no rows to import.
+    expect((await postImport(ctx, admin, 'trips?dryRun=true', file)).json()).toEqual({
+      message:
+        'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('a 50,000-row file: previewed, committed in one go with ids in date order, then re-imported as a no-op', async () => {
@@ -338,7 +359,16 @@ describe('importing past trips (issue 18)', () => {
     const count = await tripCount();
 
     const preview = await postImport(ctx, accountant, 'trips?dryRun=true', file);
-    expect(preview.json()).toEqual({ rows: ROWS, create: ROWS, update: 0, unchanged: 0, refused: 0, errors: [] });
+    expect(preview.json()).toEqual({
+      rows: ROWS,
+      create: ROWS,
+      update: 0,
+      unchanged: 0,
+      refused: 0,
+      errors: [],
+      updates: [],
+      warnings: [],
+    });
     const commit = await postImport(ctx, accountant, 'trips', file);
     expect(commit.json()).toEqual({ create: ROWS, update: 0, unchanged: 0 });
     expect(await tripCount()).toBe(count + ROWS);
@@ -359,4 +389,121 @@ describe('importing past trips (issue 18)', () => {
     });
     expect(await auditCount(ctx)).toBe(before);
   }, 120_000);
+});
+
+describe('what the trips preview points out (issue 29)', () => {
+  const COLUMNS = [
+    'TruckNumber',
+    'DONumber',
+    'localDate',
+    'DriverName',
+    'Vendor',
+    'DestinationFrom',
+    'DestinationTo',
+    'TruckType',
+    'TransactionStatus',
+    'Weight',
+    'Freight',
+    'DieselAmount',
+    'Advance',
+  ];
+  const trip = (doNumber: string, fields: Record<string, string>) =>
+    COLUMNS.map(
+      (column) =>
+        fields[column] ??
+        {
+          TruckNumber: MASTER.truck,
+          DONumber: doNumber,
+          localDate: '05/06/2025',
+          DriverName: 'Suresh',
+          Vendor: MASTER.vendor,
+          DestinationFrom: 'Pune',
+          DestinationTo: 'Mumbai',
+          TruckType: 'Bulker',
+          TransactionStatus: 'Open',
+        }[column] ??
+        '',
+    );
+
+  it('each row to update lists the values it changes, stored -> file, as a person reads them', async () => {
+    // Stored: Sharma Roadlines (TDS 2%), 10 t at ₹1,250.50 = ₹12,505, diesel ₹1,000.
+    const stored = csvFile([COLUMNS, trip('DO-P1', { Weight: '10', DieselAmount: '1,000' })]);
+    expect((await postImport(ctx, accountant, 'trips', stored)).json()).toEqual({ create: 1, update: 0, unchanged: 0 });
+    // Another driver and vendor (TDS 1%), 12 t: ₹1,250.50 x 12 = ₹15,006; the diesel cleared.
+    const changed = csvFile([
+      COLUMNS,
+      trip('DO-P1', { DriverName: 'Ramesh', Vendor: MASTER.otherVendor, Weight: '12' }),
+      trip('DO-P2', { Weight: '10' }),
+    ]);
+    const preview = (await postImport(ctx, accountant, 'trips?dryRun=true', changed)).json<ImportPreview>();
+    expect(preview).toMatchObject({ rows: 2, create: 1, update: 1, refused: 0, warnings: [] });
+    expect(preview.updates).toEqual([
+      {
+        row: 2,
+        changes: [
+          { column: 'DriverName', before: 'Suresh', after: 'Ramesh' },
+          { column: 'Vendor', before: 'Sharma Roadlines', after: 'Balaji Carriers' },
+          { column: 'Weight', before: '10 t', after: '12 t' },
+          { column: 'Freight', before: '₹12,505.00', after: '₹15,006.00' },
+          { column: 'TDS_Rate', before: '2%', after: '1%' },
+          { column: 'DieselAmount', before: '₹1,000.00', after: '' },
+        ],
+      },
+    ]);
+  });
+
+  it('warns of an Amount below zero and of a Freight not rate x weight, and imports those rows all the same', async () => {
+    const file = csvFile([
+      COLUMNS,
+      // ₹12,505 - TDS 2% (₹250.10) - advance ₹13,000 = -₹745.10, rounded to -₹745.
+      trip('DO-W1', { Weight: '10', Advance: '13,000' }),
+      // Nashik -> Pune ₹900 x 10 t = ₹9,000, not the file's ₹9,500.
+      trip('DO-W2', { DestinationFrom: 'Nashik', DestinationTo: 'Pune', Weight: '10', Freight: '9,500' }),
+      // The file's Freight is rate x weight: nothing to say.
+      trip('DO-W3', { DestinationFrom: 'Nashik', DestinationTo: 'Pune', Weight: '10', Freight: '9,000' }),
+    ]);
+    const computed = {
+      rows: 3,
+      create: 3,
+      update: 0,
+      unchanged: 0,
+      refused: 0,
+      errors: [],
+      updates: [],
+      warnings: [
+        {
+          row: 2,
+          column: 'Amount',
+          message: 'Amount is below zero (-₹745.00): the deductions are more than Freight less TDS.',
+        },
+        {
+          row: 3,
+          column: 'Freight',
+          message: 'Freight ₹9,500.00 differs from rate × weight (₹9,000.00): rate × weight is saved.',
+        },
+      ],
+    };
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toEqual(computed);
+    // Ticked, the past trip keeps the file's ₹9,500, and the warning says so.
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true&keepFileFreight=true', file)).json()).toEqual({
+      ...computed,
+      warnings: [
+        computed.warnings[0],
+        {
+          row: 3,
+          column: 'Freight',
+          message: "Freight ₹9,500.00 differs from rate × weight (₹9,000.00): the file's Freight is kept.",
+        },
+      ],
+    });
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({ create: 3, update: 0, unchanged: 0 });
+  });
+
+  it('an unchanged row is not warned about again', async () => {
+    const file = csvFile([COLUMNS, trip('DO-W1', { Weight: '10', Advance: '13,000' })]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toMatchObject({
+      unchanged: 1,
+      warnings: [],
+    });
+  });
 });

@@ -76,10 +76,24 @@ describe('importing vehicles with their document dates (issue 18)', () => {
       ['MH12AB1234', 'Tata', 'Ravi Sharma', '', ''],
       ['KA05CD6789', 'Ashok Leyland', 'K Balaji', '', ''],
     ]);
+    expect((await postImport(ctx, admin, 'vehicles?dryRun=true', file)).json()).toMatchObject({
+      updates: [{ row: 3, changes: [{ column: 'companyOwner', before: '', after: 'K Balaji' }] }],
+    });
     expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
     const before = await auditCount(ctx);
     expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({ create: 0, update: 0, unchanged: 2 });
     expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('the preview names new dates of a document as the file writes them, stored -> file (issue 29)', async () => {
+    const file = csvFile([
+      ['truck_no', 'make', 'companyOwner', 'insurance_startDate', 'insurance_endDate'],
+      ['MH12AB1234', 'Tata', 'Ravi Sharma', '01/01/2025', '31/12/2026'],
+    ]);
+    expect((await postImport(ctx, admin, 'vehicles?dryRun=true', file)).json()).toMatchObject({
+      update: 1,
+      updates: [{ row: 2, changes: [{ column: 'insurance_endDate', before: dayFromToday(3), after: '31/12/2026' }] }],
+    });
   });
 
   it('refuses bad rows with the form messages and the reasons for dates; writes nothing', async () => {
@@ -124,6 +138,15 @@ describe('importing vehicles with their document dates (issue 18)', () => {
     const mapping = Object.fromEntries(ours.map((column) => [column, `Our fleet list's heading for ${column}`]));
     const file = csvFile([ours.map((column) => mapping[column] ?? ''), ['MH04ZZ4444', 'Tata', 'Asha Rao']]);
     const response = await postImport(ctx, admin, 'vehicles?dryRun=true', file, { mapping: JSON.stringify(mapping) });
-    expect(response.json()).toEqual({ rows: 1, create: 1, update: 0, unchanged: 0, refused: 0, errors: [] });
+    expect(response.json()).toEqual({
+      rows: 1,
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      refused: 0,
+      errors: [],
+      updates: [],
+      warnings: [],
+    });
   });
 });

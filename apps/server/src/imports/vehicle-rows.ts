@@ -8,7 +8,15 @@ import {
 } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import type { VehicleDocumentTable } from '../db/schema.ts';
-import { type KindImport, type RowProblem, schemaProblems, textCell } from './import-kind.ts';
+import {
+  type KindImport,
+  type RowProblem,
+  type ShownColumn,
+  changedValues,
+  schemaProblems,
+  shown,
+  textCell,
+} from './import-kind.ts';
 import {
   insertInBatches,
   recordAudits,
@@ -51,6 +59,30 @@ export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow
       }
     }
     return changed;
+  }
+
+  /** The same changes as the preview lists them: make, owner and each document date, stored -> file. */
+  function shownChanges(value: VehicleRow) {
+    const vehicle = byTruck.get(value.truck_no);
+    const stored: Record<string, unknown> = { make: vehicle?.make, companyOwner: vehicle?.company_owner };
+    const next: Record<string, unknown> = { make: value.make, companyOwner: value.company_owner };
+    const columns: ShownColumn[] = [
+      { stored: 'make', column: 'make', show: shown.text },
+      { stored: 'companyOwner', column: 'companyOwner', show: shown.text },
+    ];
+    for (const [doc, dates] of Object.entries(value.documents)) {
+      const storedDoc = storedDates.get(`${value.truck_no}:${doc}`);
+      for (const [end, key] of [
+        ['startDate', 'start_date'],
+        ['endDate', 'end_date'],
+      ] as const) {
+        const column = `${doc}_${end}`;
+        stored[column] = storedDoc?.[key];
+        next[column] = dates[key];
+        columns.push({ stored: column, column, show: shown.day });
+      }
+    }
+    return changedValues(stored, next, columns);
   }
 
   return {
@@ -99,7 +131,7 @@ export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow
         if (!byTruck.has(value.truck_no)) return { row, action: 'create', value };
         const before = changes(value);
         if (Object.keys(before).length === 0) return { row, action: 'unchanged' };
-        return { row, action: 'update', value, id: value.truck_no, before };
+        return { row, action: 'update', value, id: value.truck_no, before, changes: shownChanges(value) };
       });
     },
 

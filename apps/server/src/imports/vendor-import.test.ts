@@ -27,7 +27,16 @@ describe('importing vendors (issue 18)', () => {
     const before = await auditCount(ctx);
     const response = await postImport(ctx, admin, 'vendors?dryRun=true', good);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ rows: 2, create: 2, update: 0, unchanged: 0, refused: 0, errors: [] });
+    expect(response.json()).toEqual({
+      rows: 2,
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      refused: 0,
+      errors: [],
+      updates: [],
+      warnings: [],
+    });
     expect(await listVendors()).toEqual([]);
     expect(await auditCount(ctx)).toBe(before);
   });
@@ -52,12 +61,17 @@ describe('importing vendors (issue 18)', () => {
     expect(await auditCount(ctx)).toBe(before);
   });
 
-  it('a name in another case updates that vendor when a field differs', async () => {
+  it('a name in another case updates that vendor when a field differs; the preview names the change (issue 29)', async () => {
     const before = await auditCount(ctx);
     const file = csvFile([
       HEADER,
       ['SHARMA ROADLINES', 'Ravi Sharma', '1.5', 'ABCPS1234K', '', 'Yes', '9876543210', 'Nashik'],
     ]);
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true', file)).json()).toMatchObject({
+      update: 1,
+      updates: [{ row: 2, changes: [{ column: 'city', before: 'Pune', after: 'Nashik' }] }],
+      warnings: [],
+    });
     expect((await postImport(ctx, admin, 'vendors', file)).json()).toEqual({ create: 0, update: 1, unchanged: 0 });
     expect((await listVendors()).find((v) => v.companyName === 'Sharma Roadlines')?.city).toBe('Nashik');
     expect(await auditCount(ctx)).toBe(before + 1);
@@ -90,6 +104,8 @@ describe('importing vendors (issue 18)', () => {
         { row: 5, column: 'companyName', message: 'The same key appears in an earlier row of this file.' },
         { row: 6, column: 'tdsRate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
       ],
+      updates: [],
+      warnings: [],
     });
     const before = await auditCount(ctx);
     const commit = await postImport(ctx, admin, 'vendors', file);
@@ -130,18 +146,55 @@ describe('importing vendors (issue 18)', () => {
     expect(response.json()).toMatchObject({ rows: 1, refused: 1 });
   });
 
-  it('the template has our columns, a note with each format and an example row', async () => {
+  const template = async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/logistics/api/import/vendors/template',
       headers: { cookie: admin },
     });
     expect(response.statusCode).toBe(200);
-    const sheet = await readWorkbook(response.rawPayload);
+    return { fileName: 'vendors-template.xlsx', data: response.rawPayload };
+  };
+
+  it('the template has our columns, a note with each format and an example row that says EXAMPLE first', async () => {
+    const sheet = await readWorkbook((await template()).data);
     expect(sheet.getRow(1).getCell(1).value).toBe('companyName');
     expect(sheet.getRow(1).getCell(3).value).toBe('tdsRate');
     expect(sheet.getRow(1).getCell(3).note).toBe('TDS rate in percent, 0 to 100, up to 2 decimals.');
-    expect(sheet.getRow(2).getCell(1).value).toBe('Sharma Roadlines');
+    expect(sheet.getRow(2).getCell(1).value).toBe('EXAMPLE');
+    expect(sheet.getRow(2).getCell(2).value).toBe('Owner name');
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  it('an untouched template has no rows to import (issue 29): the preview and the commit say so, nothing is written', async () => {
+    const untouched = await template();
+    const before = await auditCount(ctx);
+    const refusal = {
+      message:
+        'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
+      code: 'VALIDATION_ERROR',
+    };
+    for (const path of ['vendors?dryRun=true', 'vendors']) {
+      const response = await postImport(ctx, admin, path, untouched);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual(refusal);
+    }
+    expect((await listVendors()).map((vendor) => vendor.companyName)).not.toContain('EXAMPLE');
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('a template filled under its example row: the example is skipped, the rest counted from row 3', async () => {
+    const sheet = await readWorkbook((await template()).data);
+    sheet.addRow(['Example Free Movers', 'Asha Patil', 1]);
+    sheet.addRow(['', 'Owner without a name', 1]);
+    const data = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
+    const response = await postImport(ctx, admin, 'vendors?dryRun=true', { fileName: 'vendors.xlsx', data });
+    expect(response.json()).toMatchObject({
+      rows: 2,
+      create: 1,
+      refused: 1,
+      errors: [{ row: 4, column: 'companyName' }],
+    });
   });
 
   it('refuses a file that is neither .xlsx nor .csv by its content (415)', async () => {

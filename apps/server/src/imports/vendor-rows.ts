@@ -10,10 +10,39 @@ import type { Database } from '../db/database.ts';
 import type { VendorTable } from '../db/schema.ts';
 import { toAddressColumns, toVendorColumns } from '../vendors/vendor.mapper.ts';
 import { listVendors, updateVendor } from '../vendors/vendor.repository.ts';
-import { type KindImport, type RowProblem, sameColumns, schemaProblems, textCell } from './import-kind.ts';
+import {
+  type KindImport,
+  type RowProblem,
+  type ShownColumn,
+  changedValues,
+  sameColumns,
+  schemaProblems,
+  shown,
+  textCell,
+} from './import-kind.ts';
 import { recordWriter } from './import.repository.ts';
 
 type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at'>;
+
+/** The preview's name and reading of each stored column (the name's key follows the name). */
+const SHOWN: ShownColumn[] = [
+  { stored: 'company_name', column: 'companyName', show: shown.text },
+  { stored: 'company_owner', column: 'companyOwner', show: shown.text },
+  { stored: 'tds_rate_bps', column: 'tdsRate', show: shown.percent },
+  { stored: 'pan', column: 'pan', show: shown.text },
+  { stored: 'gst', column: 'gst', show: shown.text },
+  { stored: 'gst_applicable', column: 'gstApplicable', show: shown.text },
+  { stored: 'email', column: 'email', show: shown.text },
+  { stored: 'mobile', column: 'mobile', show: shown.text },
+  { stored: 'bank_name', column: 'bankName', show: shown.text },
+  { stored: 'bank_account', column: 'bankAccount', show: shown.text },
+  { stored: 'ifsc_code', column: 'ifscCode', show: shown.text },
+  { stored: 'address_line1', column: 'addressLine1', show: shown.text },
+  { stored: 'address_line2', column: 'addressLine2', show: shown.text },
+  { stored: 'city', column: 'city', show: shown.text },
+  { stored: 'state', column: 'state', show: shown.text },
+  { stored: 'pin_code', column: 'pinCode', show: shown.text },
+];
 
 /** Vendors by company name (any case); PAN and GST stay unique as on the form. */
 export async function vendorImport(db: Database): Promise<KindImport<VendorColumns>> {
@@ -60,7 +89,14 @@ export async function vendorImport(db: Database): Promise<KindImport<VendorColum
         if (problems.length > 0) return { row, action: 'refused', problems };
         if (!existing) return { row, action: 'create', value };
         if (sameColumns(existing, value)) return { row, action: 'unchanged' };
-        return { row, action: 'update', value, id: existing.id, before: auditValues(existing) };
+        return {
+          row,
+          action: 'update',
+          value,
+          id: existing.id,
+          before: auditValues(existing),
+          changes: changedValues(existing, value, SHOWN),
+        };
       });
     },
 

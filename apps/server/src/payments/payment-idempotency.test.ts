@@ -166,4 +166,38 @@ describe('Idempotency-Key on POST /api/payments/{id}/reverse', () => {
     // Without a key, a second reversal is refused as before.
     expect((await post(`/api/payments/${paymentId}/reverse`, body)).statusCode).toBe(409);
   });
+  it('a payment’s key sent with a reversal, or a reversal’s with a payment: 422 IDEMPOTENCY_KEY_REUSED', async () => {
+    const billId = await bill();
+    const paymentKey = randomUUID();
+    const paid = await post('/api/payments', payment(billId), paymentKey);
+    const paymentId = paid.json<{ id: string }>().id;
+    const reuse = await post(`/api/payments/${paymentId}/reverse`, { reason: 'Paid twice' }, paymentKey);
+    expect(reuse.statusCode, reuse.body).toBe(422);
+    expect(reuse.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await paymentsOf(billId)).filter((row) => row.reverses === paymentId)).toHaveLength(0);
+
+    const reversalKey = randomUUID();
+    expect((await post(`/api/payments/${paymentId}/reverse`, { reason: 'Paid twice' }, reversalKey)).statusCode).toBe(
+      200,
+    );
+    const again = await post('/api/payments', payment(billId), reversalKey);
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await paymentsOf(billId)).toHaveLength(2);
+  });
+
+  it('the payment id is read trimmed and in any case: reversing " p7 " reverses P7, and the key takes it so', async () => {
+    const billId = await bill();
+    const paymentId = (await post('/api/payments', payment(billId))).json<{ id: string }>().id;
+    const loose = ` ${paymentId.toLowerCase()} `;
+    const key = randomUUID();
+    const body = { reason: 'Paid twice' };
+    const first = await post(`/api/payments/${encodeURIComponent(loose)}/reverse`, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await paymentsOf(billId)).filter((row) => row.reverses === paymentId)).toHaveLength(1);
+    // The same key with the id written as stored is the same request: the first answer again.
+    const again = await post(`/api/payments/${paymentId}/reverse`, body, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.body).toBe(first.body);
+  });
 });

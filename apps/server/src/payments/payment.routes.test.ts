@@ -1,6 +1,7 @@
 import { type Payment, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
+import { issueBill } from '../test/bills.ts';
 import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
@@ -217,6 +218,56 @@ describe('GET /api/payments', () => {
     expect(before.json<Payment[]>().every((r) => r.date < today)).toBe(true);
     expect((await get(`/api/payments?vendor=${encodeURIComponent(MASTER.vendor)}`)).statusCode).toBe(400);
     expect((await get('/api/payments?billId=12')).json()).toMatchObject({ field: 'billId' });
+  });
+  it('by vendor leaves out another vendor’s payments and those dated before startDate or after endDate', async () => {
+    const ours = await issueBill(ctx, accountant, { weights: ['10'], date: dayFrom(-20) });
+    const theirs = await issueBill(ctx, accountant, {
+      weights: ['10'],
+      date: dayFrom(-20),
+      fields: { Vendor: MASTER.otherVendor },
+    });
+    const paid = async (billId: string, days: number) =>
+      (await post('/api/payments', payment(billId, { amount: 100, date: dayFrom(days) }))).json<{ id: string }>().id;
+    await paid(ours, -16);
+    const onStart = await paid(ours, -15);
+    const onEnd = await paid(ours, -10);
+    await paid(ours, -9);
+    await paid(theirs, -12);
+    const listed = await get(
+      `/api/payments?vendor=${encodeURIComponent(MASTER.vendor)}&startDate=${dayFrom(-15)}&endDate=${dayFrom(-10)}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<Payment[]>().map((r) => [r.id, r.date, r.vendor])).toEqual([
+      [onStart, dayFrom(-15), MASTER.vendor],
+      [onEnd, dayFrom(-10), MASTER.vendor],
+    ]);
+  });
+
+  it('a vendor of spaces only is no filter (400); an end date before the start date is 400 on endDate', async () => {
+    const blank = await get(`/api/payments?vendor=%20%20%20&startDate=${dayFrom(-9)}&endDate=${dayFrom(-1)}`);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'Give a bill id, or a vendor with both start and end dates.' });
+    const reversed = await get(
+      `/api/payments?vendor=${encodeURIComponent(MASTER.vendor)}&startDate=${dayFrom(-1)}&endDate=${dayFrom(-2)}`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      message: 'End date should be greater than or equal to the start date.',
+      field: 'endDate',
+    });
+  });
+
+  it('a reversal row has no note of its own, whatever the payment’s note', async () => {
+    const billId = await bill();
+    const paid = (await post('/api/payments', payment(billId, { note: 'Advance for November' }))).json<{
+      id: string;
+    }>();
+    const reversal = (await post(`/api/payments/${paid.id}/reverse`, { reason: 'Wrong bill' })).json<{ id: string }>();
+    const rows = (await get(`/api/payments?billId=${billId}`)).json<Payment[]>();
+    expect(rows.map((r) => [r.id, r.note])).toEqual([
+      [paid.id, 'Advance for November'],
+      [reversal.id, ''],
+    ]);
   });
 });
 

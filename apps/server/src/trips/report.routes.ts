@@ -71,7 +71,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
         tags,
         params: tripIdParams,
         consumes: ['multipart/form-data'],
-        description: `Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs ${TRIP_ATTACHMENTS.join(', ')}.`,
+        description:
+          `Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs ${TRIP_ATTACHMENTS.join(', ')}. ` +
+          'Optional weightDifferenceConfirmed=true, sent once the person confirmed an actual weight more than 10% off ' +
+          "the loaded one, is recorded in the trip's audit row.",
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { tripRow, vehicleRow, vendorRow } from '../test/trips.ts';
-import { type TripFilter, listTrips, newestTripsPage, tripPages, updateUnbilledTrip } from './trip.repository.ts';
+import {
+  type TripFilter,
+  type TripOrder,
+  listTrips,
+  newestTripsPage,
+  tripPages,
+  updateUnbilledTrip,
+} from './trip.repository.ts';
 
 let ctx: TestContext;
 
@@ -18,9 +25,9 @@ const TRIPS = [
 const ALL = { startDate: '2025-04-01', endDate: '2025-04-03' };
 const ids = (trips: { id: string }[]) => trips.map((trip) => trip.id);
 
-async function pagesOf(filter: TripFilter, pageSize: number): Promise<string[][]> {
+async function pagesOf(filter: TripFilter, pageSize: number, order: TripOrder = 'entered'): Promise<string[][]> {
   const pages: string[][] = [];
-  for await (const page of tripPages(ctx.db, filter, pageSize)) {
+  for await (const page of tripPages(ctx.db, filter, { pageSize, order })) {
     pages.push(ids(page));
     // A cursor that stops moving would page for ever: more pages than trips is already wrong.
     if (pages.length > TRIPS.length) break;
@@ -69,6 +76,24 @@ describe('tripPages: an export reads its trips page by page, in the order they w
       ['R204', 'R205', 'R206'],
     ]);
     expect(await pagesOf({ startDate: '2025-05-01', endDate: '2025-05-31' }, 2)).toEqual([]);
+  });
+});
+
+describe('tripPages newest first: Reports.xlsx and TodayList.xlsx in the order of their screens', () => {
+  it.each([
+    [2, [['R207', 'R206'], ['R205', 'R204'], ['R203', 'R202'], ['R201']]],
+    // A page ending inside a day: the next page starts with the rest of that day, the earlier trips.
+    [3, [['R207', 'R206', 'R205'], ['R204', 'R203', 'R202'], ['R201']]],
+    [7, [['R207', 'R206', 'R205', 'R204', 'R203', 'R202', 'R201']]],
+  ])('pages of %i', async (pageSize, expected) => {
+    expect(await pagesOf(ALL, pageSize, 'newestFirst')).toEqual(expected);
+  });
+
+  it('a filter holds across pages', async () => {
+    expect(await pagesOf({ ...ALL, billable: true }, 4, 'newestFirst')).toEqual([
+      ['R206', 'R205', 'R204', 'R203'],
+      ['R202', 'R201'],
+    ]);
   });
 });
 

@@ -186,20 +186,30 @@ export async function setAttachment(db: Database, tripId: string, field: TripAtt
   await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
 }
 
-/** One page of an export: the trips after the cursor in (local_date, seq) order. */
-export function tripPageQuery(db: Database, filter: TripFilter, cursor: TripCursor | null, pageSize: number) {
-  const trips = filtered(withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name'), filter);
-  return (cursor ? trips.where(pastCursor(cursor, 'entered')) : trips)
-    .orderBy('trips.local_date')
-    .orderBy('trips.seq')
-    .limit(pageSize);
+/** One page of an export: the trips after the cursor in (local_date, seq) order, or its reverse newest first. */
+export function tripPageQuery(
+  db: Database,
+  filter: TripFilter,
+  cursor: TripCursor | null,
+  pageSize: number,
+  order: TripOrder = 'entered',
+) {
+  const trips = tripsQuery(db, filter, order);
+  return (cursor ? trips.where(pastCursor(cursor, order)) : trips).limit(pageSize);
 }
 
-/** Trips of a filter in pages (keyset on date and number), so an export of a year never sits in memory at once. */
-export async function* tripPages(db: Database, filter: TripFilter, pageSize = 2000): AsyncGenerator<TripRow[]> {
+/**
+ * Trips of a filter in pages (keyset on date and number), so an export of a year never sits in memory at once; newest
+ * first for a file that follows its screen.
+ */
+export async function* tripPages(
+  db: Database,
+  filter: TripFilter,
+  { pageSize = 2000, order = 'entered' }: { pageSize?: number; order?: TripOrder } = {},
+): AsyncGenerator<TripRow[]> {
   let after: TripCursor | null = null;
   for (;;) {
-    const page: TripRow[] = (await tripPageQuery(db, filter, after, pageSize).execute()).map(readable);
+    const page: TripRow[] = (await tripPageQuery(db, filter, after, pageSize, order).execute()).map(readable);
     const last = page.at(-1);
     if (last === undefined) return;
     yield page;

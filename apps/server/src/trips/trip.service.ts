@@ -227,8 +227,8 @@ export function createTripService(db: Database) {
       };
     },
 
-    /** The trips of a filter page by page, for exports. */
-    pages: (filter: TripFilter) => tripPages(db, filter),
+    /** The trips of a filter page by page for the exports, newest first as the screens list them. */
+    pages: (filter: TripFilter) => tripPages(db, filter, { order: 'newestFirst' }),
 
     /** Today's trips in the office's time zone (spec-2 Today's List). */
     today(profile: Profile): Promise<TripRecord[]> {
@@ -275,7 +275,9 @@ export function createTripService(db: Database) {
           replaced.filter((a) => files.has(a.field_name)).map((a) => a.file_id),
         );
         const before = Object.fromEntries(Object.keys(changes).map((key) => [key, existing[key as keyof TripRow]]));
-        await auditTrip(trx, actor, 'update', id, before, { ...changes, ...attached });
+        // The person's answer to the Acknowledge dialog's weight question (issue 29), kept beside what it let through.
+        const confirmed = edit.weightDifferenceConfirmed === true ? { weightDifferenceConfirmed: true } : {};
+        await auditTrip(trx, actor, 'update', id, before, { ...changes, ...attached, ...confirmed });
       });
     },
 

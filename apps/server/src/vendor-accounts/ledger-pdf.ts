@@ -1,20 +1,12 @@
 import { LEDGER_KIND_LABELS, LEDGER_MESSAGES, closingStatement, formatDisplayDate, toPaise } from '@freightdesk/domain';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { letterhead, vendorBlock } from '../pdf/letterhead.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import type { LedgerDocument } from './ledger-document.ts';
+import { headingRow, money, note, right } from './pdf-cells.ts';
 
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', noWrap: true, bold });
 /** A debit or credit column: blank where the line has none. */
-const amount = (rupees: number) => right(rupees === 0 ? '' : money.format(rupees));
-const note = (text: string, bold = false): Content => ({
-  text,
-  fontSize: 7,
-  bold,
-  color: '#555555',
-  margin: [0, 6, 0, 0],
-});
+const amount = (rupees: number) => right(rupees === 0 ? '' : money(rupees));
 
 /**
  * Ledger-<vendor>-<from>-<to>.pdf: opening balance, each bill, revision, cancellation, payment and reversal (with its
@@ -29,15 +21,10 @@ export function ledgerDocument({ business, vendor, startDate, endDate, ledger }:
     '',
     '',
     '',
-    right(money.format(balance), true),
+    right(money(balance), true),
   ];
   const body: TableCell[][] = [
-    ['Date', 'Kind', 'Ref', 'Mode / reference', 'Debit', 'Credit', 'Balance'].map((header, i) => ({
-      text: header,
-      bold: true,
-      fillColor: '#e8eef7',
-      alignment: i < 4 ? 'left' : 'right',
-    })),
+    headingRow(['Date', 'Kind', 'Ref', 'Mode / reference', 'Debit', 'Credit', 'Balance'], 4),
     balanceRow('Opening balance', startDate, ledger.opening),
     ...ledger.entries.map((entry): TableCell[] => [
       { text: formatDisplayDate(entry.date), noWrap: true },
@@ -46,15 +33,15 @@ export function ledgerDocument({ business, vendor, startDate, endDate, ledger }:
       [entry.mode, entry.reference].filter(Boolean).join(' '),
       amount(entry.debit),
       amount(entry.credit),
-      right(money.format(entry.balance)),
+      right(money(entry.balance)),
     ]),
     [
       '',
       { text: 'Total', bold: true, colSpan: 3 },
       '',
       '',
-      right(money.format(ledger.totals.debit), true),
-      right(money.format(ledger.totals.credit), true),
+      right(money(ledger.totals.debit), true),
+      right(money(ledger.totals.credit), true),
       '',
     ],
     balanceRow('Closing balance', endDate, ledger.closing),

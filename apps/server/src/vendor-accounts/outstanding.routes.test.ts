@@ -1,8 +1,9 @@
-import { type Outstanding, localDate } from '@freightdesk/domain';
+import { type Outstanding, formatDisplayDate, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBill, pay, reverse } from '../test/bills.ts';
 import { MASTER, addMasterData } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { downloadSheet, headedRow } from '../test/workbooks.ts';
 
 let ctx: TestContext;
@@ -104,9 +105,45 @@ describe('GET /api/outstanding', () => {
     ]);
   });
 
+  it('Outstanding-as-of-<day>.pdf: the office, the day, the rows as the screen lists them and their totals', async () => {
+    const response = await get(`/outstanding/pdf?asOf=${today}`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Outstanding-as-of-${today}.pdf"`);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Outstanding');
+    expect(text).toContain(`As of ${formatDisplayDate(today)}`);
+    expect(text).toMatch(/Vendor\s+Billed\s+Paid\s+Balance\s+0-30 days\s+31-60 days\s+61-90 days\s+Over 90 days/);
+    expect(text).toMatch(
+      /Sharma Roadlines\s+73,530\.00\s+14,765\.75\s+58,764\.25\s+22,255\.00\s+12,255\.00\s+12,255\.00\s+11,999\.25/,
+    );
+    expect(text).toMatch(/Balaji Carriers\s+12,380\.00\s+0\.00\s+12,380\.00\s+0\.00\s+0\.00\s+12,380\.00\s+0\.00/);
+    // Largest balance first, as on the screen.
+    expect(text.indexOf(MASTER.vendor)).toBeLessThan(text.indexOf(MASTER.otherVendor));
+    // 73,530.00 + 12,380.00 = 85,910.00; 58,764.25 + 12,380.00 = 71,144.25; 12,255.00 + 12,380.00 = 24,635.00
+    expect(text).toMatch(
+      /Total\s+85,910\.00\s+14,765\.75\s+71,144\.25\s+22,255\.00\s+12,255\.00\s+24,635\.00\s+11,999\.25/,
+    );
+  });
+
+  it('Outstanding.pdf without a day is as of today; a day in the future is refused as for the list', async () => {
+    const response = await get('/outstanding/pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Outstanding.pdf"');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(`As of ${formatDisplayDate(today)}`);
+    expect(text).toMatch(/Total\s+85,910\.00\s+14,765\.75\s+71,144\.25/);
+    const future = await get(`/outstanding/pdf?asOf=${dayFrom(1)}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({
+      message: 'Outstanding cannot be taken as of a day in the future.',
+      field: 'asOf',
+    });
+  });
+
   it('a manager gets 403, signed out 401', async () => {
     const { cookie: manager } = await ctx.signIn('loadingManager');
-    for (const path of ['/outstanding', '/outstanding/excel']) {
+    for (const path of ['/outstanding', '/outstanding/excel', '/outstanding/pdf']) {
       expect((await get(path, manager)).statusCode).toBe(403);
       expect((await ctx.app.inject({ method: 'GET', url: `/logistics/api${path}` })).statusCode).toBe(401);
     }

@@ -1,4 +1,5 @@
 import type { TdsRegister } from '@freightdesk/domain';
+import { pdfText } from '../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBill, pay, reverse, reviseBill } from '../test/bills.ts';
 import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
@@ -149,7 +150,8 @@ describe('GET /api/tds-register', () => {
     });
     expect((await get('/tds-register/excel?fy=2026-27&quarter=Q0')).json()).toMatchObject({ field: 'quarter' });
     const { cookie: manager } = await ctx.signIn('unloadingManager');
-    for (const path of ['/tds-register', '/tds-register/excel']) {
+    expect((await get('/tds-register/pdf?fy=2026-27')).json()).toMatchObject({ field: 'quarter' });
+    for (const path of ['/tds-register', '/tds-register/excel', '/tds-register/pdf']) {
       expect((await get(`${path}?fy=2026-27&quarter=Q3`, manager)).statusCode).toBe(403);
       expect(
         (await ctx.app.inject({ method: 'GET', url: `/logistics/api${path}?fy=2026-27&quarter=Q3` })).statusCode,
@@ -221,5 +223,44 @@ describe('TDS-Register-FY2026-27-Q3.xlsx', () => {
       450.2,
     ]);
     expect(values(11)).toEqual(['Total FY2026-27 Q3', null, null, null, null, null, null, null, 35015, null, 575.25]);
+  });
+});
+
+describe('TDS-Register-FY2026-27-Q3.pdf', () => {
+  it('the office and the quarter, each vendor with its PAN, a line per entry, its total, the quarter’s last', async () => {
+    const response = await get('/tds-register/pdf?fy=2026-27&quarter=Q3');
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="TDS-Register-FY2026-27-Q3.pdf"');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('TDS register');
+    expect(text).toContain('FY 2026-27 Q3');
+    expect(text).toContain('01/10/2026 to 31/12/2026');
+    expect(text).toMatch(/Bill ID\s+Entry\s+Date\s+Trips\s+Freight\s+TDS rate\s+TDS/);
+    expect(text).toMatch(/Balaji Carriers\s+PAN ABCDE12345\s+No valid PAN/);
+    expect(text).toMatch(new RegExp(`${bills.z}\\s+Bill\\s+15/11/2026\\s+1\\s+12,505\\.00\\s+1%\\s+125\\.05`));
+    expect(text).toMatch(new RegExp(`${bills.w}\\s+Bill\\s+20/11/2026\\s+1\\s+12,505\\.00\\s+1%\\s+125\\.05`));
+    expect(text).toMatch(
+      new RegExp(`${bills.w}\\s+Cancellation\\s+25/11/2026\\s+-1\\s+-12,505\\.00\\s+1%\\s+-125\\.05`),
+    );
+    expect(text).toMatch(/Total of Balaji Carriers\s+12,505\.00\s+125\.05/);
+    expect(text).toMatch(/Sharma Roadlines\s+PAN AAAPS1234K/);
+    expect(text).not.toMatch(/AAAPS1234K\s+No valid PAN/);
+    expect(text).toMatch(new RegExp(`${bills.x}\\s+Bill\\s+01/10/2026\\s+2\\s+21,884\\.00\\s+2%\\s+437\\.68`));
+    expect(text).toMatch(new RegExp(`${bills.q2}\\s+Revision 1\\s+10/10/2026\\s+1\\s+6,253\\.00\\s+2%\\s+125\\.06`));
+    expect(text).toMatch(new RegExp(`${bills.x}\\s+Revision 1\\s+20/10/2026\\s+-1\\s+-9,379\\.00\\s+2%\\s+-187\\.58`));
+    expect(text).toMatch(new RegExp(`${bills.y}\\s+Bill\\s+31/12/2026\\s+1\\s+3,752\\.00\\s+2%\\s+75\\.04`));
+    expect(text).toMatch(/Total of Sharma Roadlines\s+22,510\.00\s+450\.20/);
+    expect(text).toMatch(/Total of Q3 FY 2026-27\s+35,015\.00\s+575\.25/);
+    // Vendors by name, as on the screen.
+    expect(text.indexOf('Balaji Carriers')).toBeLessThan(text.indexOf('Sharma Roadlines'));
+  });
+
+  it('a quarter without bills prints its heading and zero totals', async () => {
+    const text = await pdfText((await get('/tds-register/pdf?fy=2025-26&quarter=Q1')).rawPayload);
+    expect(text).toContain('FY 2025-26 Q1');
+    expect(text).toContain('01/04/2025 to 30/06/2025');
+    expect(text).toContain('No bills in this quarter.');
+    expect(text).toMatch(/Total of Q1 FY 2025-26\s+0\.00\s+0\.00/);
   });
 });

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  localDate,
   outstandingQuerySchema,
   outstandingSchema,
   tdsRegisterQuerySchema,
@@ -13,6 +14,8 @@ import { type Column, onePage, streamWorkbook } from '../exports/workbook.ts';
 import { sendAttachment } from '../http/attachment.ts';
 import { type LedgerDocument, ledgerFileName } from './ledger-document.ts';
 import { renderLedgerPdf } from './ledger-pdf.ts';
+import { renderOutstandingPdf } from './outstanding-pdf.ts';
+import { renderTdsRegisterPdf } from './tds-register-pdf.ts';
 import {
   LEDGER_COLUMNS,
   OUTSTANDING_COLUMNS,
@@ -24,6 +27,7 @@ import { toOutstandingRow, toTdsRegister, toVendorLedger } from './vendor-accoun
 import type { VendorAccountService } from './vendor-accounts.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF = 'application/pdf';
 const config = { access: 'payments' } as const;
 const tags = ['payments'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -76,7 +80,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
     async (request, reply) => {
       const document = await loadLedger(request.query);
       const data = await renderLedgerPdf(document);
-      return sendAttachment(reply, { fileName: ledgerFileName(document, 'pdf'), contentType: 'application/pdf', data });
+      return sendAttachment(reply, { fileName: ledgerFileName(document, 'pdf'), contentType: PDF, data });
     },
   );
 
@@ -117,6 +121,27 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
   );
 
   app.get(
+    '/outstanding/pdf',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: outstandingQuerySchema,
+        response: { 400: apiErrorSchema },
+        description: 'The list of GET /outstanding as a PDF on the letterhead, with the totals.',
+      },
+    },
+    async (request, reply) => {
+      const { asOf } = request.query;
+      const day = asOf ?? localDate();
+      const [rows, business] = await Promise.all([accounts.outstanding(day), accounts.business()]);
+      const data = await renderOutstandingPdf({ business, asOf: day, rows });
+      const fileName = asOf ? `Outstanding-as-of-${asOf}.pdf` : 'Outstanding.pdf';
+      return sendAttachment(reply, { fileName, contentType: PDF, data });
+    },
+  );
+
+  app.get(
     '/tds-register',
     {
       config,
@@ -145,6 +170,26 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
         TDS_COLUMNS,
         tdsLines(register),
       );
+    },
+  );
+
+  app.get(
+    '/tds-register/pdf',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: tdsRegisterQuerySchema,
+        response: { 400: apiErrorSchema },
+        description:
+          'The register of GET /tds-register as a PDF on the letterhead: per vendor its PAN, lines and total.',
+      },
+    },
+    async (request, reply) => {
+      const { fy, quarter } = request.query;
+      const [register, business] = await Promise.all([accounts.tdsRegister(fy, quarter), accounts.business()]);
+      const data = await renderTdsRegisterPdf({ business, register: toTdsRegister(register) });
+      return sendAttachment(reply, { fileName: `TDS-Register-FY${fy}-${quarter}.pdf`, contentType: PDF, data });
     },
   );
 };

@@ -98,6 +98,9 @@ export function createVendorAccountService(db: Database) {
       return { vendor, business, startDate, endDate, ...vendorLedgerPaise(opening, movements) };
     },
 
+    /** The office's details, as its PDFs print them. */
+    business: () => getBusinessSettings(db),
+
     /** Every vendor with bills as of a day (today, office time, by default), largest balance first, aged to it. */
     async outstanding(asOf: string = localDate()) {
       return outstandingPaise(await outstandingGroups(db, asOf, ageingBounds(asOf)));

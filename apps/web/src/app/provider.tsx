@@ -4,9 +4,11 @@ import {
   FileInput,
   MantineProvider,
   createTheme,
+  useMantineTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +16,7 @@ import { TransferProgress } from '@/components/transfer-progress';
 import { useFocusThroughLoading } from '@/hooks/use-focus-through-loading';
 import { setSession } from '@/lib/session';
 import { ApiRequestError, setUnauthenticatedHandler } from '@/lib/api-client';
-import { ALERTS_ON_SCREEN } from '@/lib/notify';
+import { ALERTS_ON_PHONE, ALERTS_ON_SCREEN } from '@/lib/notify';
 import alertClasses from './alerts.module.css';
 
 const freight: MantineColorsTuple = [
@@ -60,12 +62,28 @@ function createQueryClient(): QueryClient {
   return queryClient;
 }
 
+/**
+ * Where messages show. On a phone at the bottom, in reach of the thumb: never over the top bar, the screen's own header
+ * (the chat's back arrow) or a dialog's title. On a desk, below the top bar.
+ */
+function Alerts() {
+  const theme = useMantineTheme();
+  const desk = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  return (
+    <Notifications
+      position={desk ? 'top-center' : 'bottom-center'}
+      limit={desk ? ALERTS_ON_SCREEN : ALERTS_ON_PHONE}
+      classNames={{ root: alertClasses.alerts }}
+    />
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useFocusThroughLoading();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" limit={ALERTS_ON_SCREEN} classNames={{ root: alertClasses.alerts }} />
+      <Alerts />
       <TransferProgress />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

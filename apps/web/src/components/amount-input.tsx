@@ -1,21 +1,24 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 
-interface AmountInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
-  /** The amount as typed. */
+interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
+  /** The amount, rate or weight as typed. */
   value: string;
   onChange: (value: string) => void;
 }
 
-/** An amount or rate: no sign, at most two decimals, no spinner. */
+/**
+ * A money, rate or weight field that keeps exactly what is typed or pasted, a letter included: the form reads it with
+ * the domain's rule (readNumberText), which takes "30,000", "1,25,000" and "₹ 1,500.50", and shows a refusal on the
+ * field. Nothing is dropped or repaired while typing, so "12o0" can never be saved as 120.
+ */
 export function AmountInput({ onChange, ...inputProps }: AmountInputProps) {
   return (
-    <NumberInput
-      {...inputProps}
-      onChange={(amount) => onChange(String(amount))}
-      allowNegative={false}
-      decimalScale={2}
-      hideControls
+    <TextInput
+      inputMode="decimal"
       autoComplete="off"
+      spellCheck={false}
+      {...inputProps}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   BILL_FINAL_LABEL,
+  REMARK_RUPEES,
   billBelowZeroProblem,
   billLines,
   billTaxInput,
@@ -8,6 +9,7 @@ import {
   capitalizeFirst,
   formatRupees,
   fromPaise,
+  readNumberText,
   toPaise,
   type BillingSettings,
 } from '@freightdesk/domain';
@@ -22,9 +24,10 @@ export interface TypedRemark {
   amount: string | number;
 }
 
+/** The amount as the bill will read it ("₹ 1,500.50", "-30,000"), or 0 while it is not one. */
 function typedAmount(amount: string | number): number {
-  const value = Number(amount);
-  return String(amount).trim() !== '' && Number.isFinite(value) ? value : 0;
+  const reading = readNumberText(amount, REMARK_RUPEES);
+  return reading.ok ? (reading.value ?? 0) : 0;
 }
 
 interface BillAmountsProps {

@@ -86,6 +86,31 @@ export function tripPath(tripId: string): string {
   return `/home/${encodeURIComponent(tripId)}`;
 }
 
+/** The navigation state of a link to a trip: the page it is opened from, which the trip form returns to once saved. */
+export interface TripOpenedFrom {
+  returnTo: string;
+}
+
+export function tripOpenedFrom({ pathname, search }: { pathname: string; search: string }): TripOpenedFrom {
+  return { returnTo: `${pathname}${search}` };
+}
+
+/** The page a trip was opened from, if its navigation state names one of this app's screens. */
+export function tripReturnPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  return typeof state.returnTo === 'string' ? safeReturnPath(state.returnTo, SCREEN_ROOTS) : null;
+}
+
+/** The navigation state of the page a saved trip returns to: the trip whose row stands out there. */
+export interface TripSaved {
+  savedTripId: string;
+}
+
+export function savedTripOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('savedTripId' in state)) return null;
+  return typeof state.savedTripId === 'string' ? state.savedTripId : null;
+}
+
 /** The Vehicle screen showing that one truck. */
 export function vehiclePath(truckNo: string): string {
   return `${SCREENS.vehicle.path}?${new URLSearchParams({ truck: truckNo }).toString()}`;

@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly field: string | undefined;
+  /** The server's error answer as it came, for the fields a call adds to it (login's attemptsLeft). */
+  readonly body: unknown;
 
   constructor(options: {
     failure: ApiFailure;
@@ -20,6 +22,7 @@ export class ApiRequestError extends Error {
     message: string;
     code?: ErrorCode | undefined;
     field?: string | undefined;
+    body?: unknown;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -28,6 +31,7 @@ export class ApiRequestError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.field = options.field;
+    this.body = options.body;
   }
 }
 
@@ -60,7 +64,7 @@ function serverError(status: number, payload: unknown): ApiRequestError {
   if (typeof payload === 'object' && payload !== null && 'message' in payload && typeof payload.message === 'string') {
     const code = 'code' in payload && isErrorCode(payload.code) ? payload.code : undefined;
     const field = 'field' in payload && typeof payload.field === 'string' ? payload.field : undefined;
-    return new ApiRequestError({ failure: 'server', status, message: payload.message, code, field });
+    return new ApiRequestError({ failure: 'server', status, message: payload.message, code, field, body: payload });
   }
   return new ApiRequestError({ failure: 'unexpected', status, message: MESSAGES.unexpected });
 }

@@ -1,16 +1,19 @@
 import { ActionIcon, Anchor, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertCircleFilled, IconBell, IconBook } from '@tabler/icons-react';
+import { IconAlertCircleFilled, IconBell, IconBook, IconUserPlus } from '@tabler/icons-react';
 import {
   type DocumentExpiry,
+  type UserSummary,
   VEHICLE_DOCUMENT_LABELS,
   booksClosingReminderText,
   formatDisplayDate,
   isBeforeToday,
+  signupReminderText,
 } from '@freightdesk/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, vehiclePath } from '@/config/paths';
 import { useExpiryNotifications } from '@/features/notifications/hooks/use-expiry-notifications';
+import { useWaitingSignups } from '@/features/users/api/get-users';
 
 interface ExpiryCardProps {
   expiry: DocumentExpiry;
@@ -79,15 +82,56 @@ function BooksClosingCard({ monthEnd, onOpenSettings }: { monthEnd: string; onOp
   );
 }
 
+/** The admin's card for an access request waiting for approval; it links to Users, where it is approved. */
+function SignupCard({ user, onOpenUsers }: { user: UserSummary; onOpenUsers: () => void }) {
+  const { title, detail, action } = signupReminderText(user);
+  return (
+    <Paper role="listitem" withBorder p="xs">
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <IconUserPlus size={20} stroke={1.6} aria-hidden />
+        <Stack gap={0} miw={0}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+          <Anchor component={Link} to={SCREENS.users.path} onClick={onOpenUsers} size="sm">
+            {action}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The admin's access requests waiting for approval; none for the other profiles, who are never asked. */
+function useSignupsFor(listsSignups: boolean) {
+  const { data, error, refetch } = useWaitingSignups(listsSignups);
+  const refresh = useCallback(() => {
+    if (listsSignups) void refetch();
+  }, [listsSignups, refetch]);
+  return listsSignups ? { users: data ?? [], error, refresh } : undefined;
+}
+
 interface NotificationBellProps {
   opensVehicles: boolean;
   /** The admin, who closes the books, is also told of a month left open. */
   remindsBooks: boolean;
+  /** The admin, who approves them, is also told of the signups waiting. */
+  listsSignups: boolean;
 }
 
-/** Expired and soon-expiring vehicle documents, and for the admin a month left open; a dot marks ones not yet seen. */
-export function NotificationBell({ opensVehicles, remindsBooks }: NotificationBellProps) {
-  const { notifications, booksMonthEnd, hasNew, setOpened } = useExpiryNotifications({ remindsBooks });
+/**
+ * Expired and soon-expiring vehicle documents; for the admin a month left open and the signups waiting for approval.
+ * A dot marks the ones not yet seen.
+ */
+export function NotificationBell({ opensVehicles, remindsBooks, listsSignups }: NotificationBellProps) {
+  const waiting = useSignupsFor(listsSignups);
+  const { notifications, booksMonthEnd, signups, hasNew, setOpened } = useExpiryNotifications({
+    remindsBooks,
+    signups: waiting,
+  });
   const [opened, setOpenedState] = useState(false);
   const open = (next: boolean) => {
     setOpenedState(next);
@@ -108,7 +152,7 @@ export function NotificationBell({ opensVehicles, remindsBooks }: NotificationBe
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        {notifications.length === 0 && !booksMonthEnd ? (
+        {notifications.length === 0 && !booksMonthEnd && signups.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center">
             No notifications
           </Text>
@@ -118,6 +162,13 @@ export function NotificationBell({ opensVehicles, remindsBooks }: NotificationBe
               {booksMonthEnd && (
                 <Stack gap="xs" role="list" aria-label="Books to close">
                   <BooksClosingCard monthEnd={booksMonthEnd} onOpenSettings={() => open(false)} />
+                </Stack>
+              )}
+              {signups.length > 0 && (
+                <Stack gap="xs" role="list" aria-label="Access requests">
+                  {signups.map((user) => (
+                    <SignupCard key={user._id} user={user} onOpenUsers={() => open(false)} />
+                  ))}
                 </Stack>
               )}
               {notifications.length > 0 && (

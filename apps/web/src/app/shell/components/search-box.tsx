@@ -3,8 +3,8 @@ import { ActionIcon, Box, Popover, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { reviseBillPath, tripPath } from '@/config/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { reviseBillPath, tripOpenedFrom, tripPath } from '@/config/paths';
 import { tripQueryOptions } from '@/features/trips/api/get-trip';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -14,6 +14,7 @@ export function SearchBox({ profile }: { profile: Profile }) {
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
 
   // The trip is fetched before leaving, so a wrong id leaves the current screen as it is (spec-1 section 8).
@@ -21,7 +22,8 @@ export function SearchBox({ profile }: { profile: Profile }) {
     setSearching(true);
     try {
       const trip = await queryClient.fetchQuery(tripQueryOptions(tripId));
-      await navigate(tripPath(trip.TripID));
+      // Saved, the trip goes back to the screen it was searched from.
+      await navigate(tripPath(trip.TripID), { state: tripOpenedFrom(location) });
     } catch (error) {
       notifyError(serverMessageOr(error, TRIP_MESSAGES.fetchFailed));
     } finally {

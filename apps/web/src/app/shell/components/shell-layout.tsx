@@ -1,6 +1,6 @@
 import { MESSAGES, can } from '@freightdesk/domain';
 import { AppShell, ScrollArea, Stack, Text, Title, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useDocumentTitle, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
@@ -29,6 +29,8 @@ export function ShellLayout() {
   const main = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const focusMainOnClose = useRef(false);
+  // The page's one <title>, index.html's, takes the screen's name.
+  useDocumentTitle(`${screen.title} · FreightDesk`);
 
   // A link that led to another screen went with the screen it was on; the focus goes to the new screen, not the page.
   useEffect(() => {
@@ -72,7 +74,6 @@ export function ShellLayout() {
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
         padding="md"
       >
-        <title>{`${screen.title} · FreightDesk`}</title>
         <AppShell.Header>
           <TopBar
             user={user}

@@ -65,7 +65,11 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, menuButtonRef, o
         <SearchBox profile={user.profile} />
         <ChatLink />
         {can(user.profile, 'notifications') && (
-          <NotificationBell opensVehicles={can(user.profile, 'vehicle')} remindsBooks={can(user.profile, 'settings')} />
+          <NotificationBell
+            opensVehicles={can(user.profile, 'vehicle')}
+            remindsBooks={can(user.profile, 'settings')}
+            listsSignups={can(user.profile, 'users')}
+          />
         )}
         <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">
           Logout

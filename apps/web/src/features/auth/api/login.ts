@@ -1,7 +1,13 @@
-import { MESSAGES, sessionUserSchema, type LoginRequest, type SessionUser } from '@freightdesk/domain';
+import {
+  MESSAGES,
+  loginRefusedSchema,
+  sessionUserSchema,
+  type LoginRequest,
+  type SessionUser,
+} from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { ApiRequestError, api } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 
 /** A 200 answer that names no valid profile (spec-1 section 6). */
@@ -17,6 +23,13 @@ export async function login(credentials: LoginRequest): Promise<SessionUser> {
   const user = sessionUserSchema.safeParse(answer);
   if (!user.success) throw new UnauthorizedAccessError();
   return user.data;
+}
+
+/** For a wrong password or an unknown username: the failures still allowed before the lock; else null. */
+export function attemptsLeftOf(error: Error): number | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 401) return null;
+  const refused = loginRefusedSchema.safeParse(error.body);
+  return refused.success ? refused.data.attemptsLeft : null;
 }
 
 export function useLogin() {

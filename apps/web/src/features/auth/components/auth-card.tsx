@@ -1,13 +1,15 @@
 import { Box, Center, Paper, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 
 /** The frame of the login and signup screens: logo, heading, form. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  // The page's one <title>, index.html's, takes the screen's name.
+  useDocumentTitle(`${title} · FreightDesk`);
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-default-hover)" pos="relative">
-      <title>{`${title} · FreightDesk`}</title>
       <Box pos="absolute" top={12} right={12}>
         <ColorSchemeToggle />
       </Box>

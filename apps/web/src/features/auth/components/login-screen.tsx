@@ -1,11 +1,12 @@
-import { MESSAGES, loginRequestSchema } from '@freightdesk/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { MESSAGES, loginAttemptsWarning, loginRequestSchema } from '@freightdesk/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { UnauthorizedAccessError, useLogin } from '../api/login';
+import { UnauthorizedAccessError, attemptsLeftOf, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { ResetPasswordDialog, type ResetPasswordStart } from './reset-password-dialog';
 
@@ -21,11 +22,15 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [resetStart, setResetStart] = useState<ResetPasswordStart | null>(null);
+  // The lock's warning is for the username as typed: another username has a count of its own.
+  const [lockWarning, setLockWarning] = useState<string | null>(null);
   const login = useLogin();
 
   function signIn(credentials: { username: string; password: string }) {
     login.mutate(credentials, {
       onError: (error) => {
+        const attemptsLeft = attemptsLeftOf(error);
+        setLockWarning(attemptsLeft === null ? null : loginAttemptsWarning(attemptsLeft));
         if (error instanceof ApiRequestError && error.code === 'PASSWORD_CHANGE_REQUIRED') {
           setResetStart({ ...credentials, notice: error.message, mustChange: true });
         } else {
@@ -55,7 +60,10 @@ export function LoginScreen() {
             autoComplete="username"
             autoFocus
             value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            onChange={(event) => {
+              setUsername(event.currentTarget.value);
+              setLockWarning(null);
+            }}
           />
           <PasswordInput
             label="Password"
@@ -66,6 +74,11 @@ export function LoginScreen() {
             onVisibilityChange={setPasswordVisible}
             visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Hide password' : 'Show password' }}
           />
+          {lockWarning && (
+            <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden />} p="xs">
+              {lockWarning}
+            </Alert>
+          )}
           <Button type="submit" fullWidth loading={login.isPending}>
             Login
           </Button>

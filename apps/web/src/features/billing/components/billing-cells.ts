@@ -14,6 +14,12 @@ export const BILLING_HEADINGS = [
   'Diesel',
   'Short',
   'Advance',
+  // Not in spec-2's list: with them each row adds up to its Amount, as on the bill (issue 29).
+  'Toll',
+  'Adblue',
+  'Greasing',
+  'TDS',
+  'Amount',
   'Driver',
   'From',
   'To',
@@ -33,6 +39,11 @@ export const FIGURE_HEADINGS: ReadonlySet<string> = new Set([
   'Diesel',
   'Short',
   'Advance',
+  'Toll',
+  'Adblue',
+  'Greasing',
+  'TDS',
+  'Amount',
 ]);
 
 export function moneyCell(amount: number | null): string {

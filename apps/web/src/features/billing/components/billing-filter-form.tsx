@@ -1,6 +1,6 @@
-import { normaliseTruckNumber } from '@freightdesk/domain';
+import { BILLING_RANGE, normaliseTruckNumber } from '@freightdesk/domain';
 import { useState } from 'react';
-import { DateRangeFields, FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@/components/filter-form';
 import type { BillingFilter } from '../api/list-billing';
 import { useTruckNumbers } from '../api/get-truck-numbers';
 import { useVendorNames } from '../api/get-vendor-names';
@@ -25,10 +25,10 @@ export function BillingFilterForm({ initial, searching, onSearch }: BillingFilte
   return (
     <FilterForm
       label="Billing filters"
+      range={{ startDate: draft.startDate, endDate: draft.endDate, onChange: change, rule: BILLING_RANGE }}
       searching={searching}
       onSearch={() => onSearch({ ...draft, vendor: draft.vendor.trim() })}
     >
-      <DateRangeFields startDate={draft.startDate} endDate={draft.endDate} onChange={change} />
       <LookupInput
         label="Vendor"
         value={draft.vendor}

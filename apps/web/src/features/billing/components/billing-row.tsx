@@ -35,6 +35,11 @@ export const BillingRow = memo(function BillingRow({ trip, selected, onToggle }:
       <Table.Td ta="right">{moneyCell(trip.diesel_amount)}</Table.Td>
       <Table.Td ta="right">{moneyCell(trip.short)}</Table.Td>
       <Table.Td ta="right">{moneyCell(trip.advance)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.toll)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.adblue)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.greasing)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.tds)}</Table.Td>
+      <Table.Td ta="right">{moneyCell(trip.amount)}</Table.Td>
       <Table.Td>{trip.driver_name}</Table.Td>
       <Table.Td>{trip.destination_from}</Table.Td>
       <Table.Td>{trip.destination_to}</Table.Td>

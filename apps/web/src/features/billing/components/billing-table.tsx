@@ -31,7 +31,7 @@ export function BillingTable({ trips, selected, onToggle, onToggleAll }: Billing
   return (
     <>
       <ResponsiveTable
-        minWidth={2000}
+        minWidth={2400}
         label="Billable trips table"
         stickyColumns={2}
         striped

@@ -2,6 +2,7 @@ import { BILL_MESSAGES, MAX_REMARKS, capitalizeFirst, remarksProblem, type Billi
 import { ActionIcon, Button, Divider, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { AmountInput } from '@/components/amount-input';
 import { BillAmounts, BusinessDetailsWarning } from '@/components/bill-amounts';
 import { DialogActions } from '@/components/dialog-actions';
 import { useReturnFocus } from '@/hooks/use-return-focus';
@@ -107,14 +108,12 @@ export function GenerateBillDialog({ opened, trips, generating, onGenerate, onCl
                   onBlur={() => change(remark.key, 'text', capitalizeFirst(remark.text))}
                   style={{ flex: 2 }}
                 />
-                <TextInput
+                <AmountInput
                   label="Amount"
                   aria-label={`Remark ${index + 1} amount`}
                   value={remark.amount}
                   error={errors[index]?.amount}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  onChange={(event) => change(remark.key, 'amount', event.currentTarget.value)}
+                  onChange={(amount) => change(remark.key, 'amount', amount)}
                   style={{ flex: 1 }}
                 />
                 <ActionIcon

@@ -28,6 +28,8 @@ function row(tripId: string, vendor: string, amount: number): BillingRow {
     diesel_slip_number: 'S-1',
     billing_id: null,
     toll: 300,
+    adblue: null,
+    greasing: null,
     tds: 200,
     amount,
   };

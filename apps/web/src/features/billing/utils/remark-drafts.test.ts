@@ -17,7 +17,8 @@ describe('remark errors in the Generate Bill dialog', () => {
       {},
       { amount: 'Amount is required when text is entered' },
     ]);
-    expect(remarkErrors([draft(1, 'Loading', '1,000')])).toEqual([{ amount: 'Amount must be a valid number' }]);
+    expect(remarkErrors([draft(1, 'Loading', '1,2,3')])).toEqual([{ amount: 'Amount must be a valid number' }]);
+    expect(remarkErrors([draft(1, 'Loading', '₹ 1,25,000')])).toEqual([{}]);
   });
 
   it('marks the third remark: at most 2', () => {

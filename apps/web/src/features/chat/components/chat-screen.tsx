@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@freightdesk/domain';
 import { Box, Center, Divider, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadingRows } from '@/components/state-view';
 import { useCurrentUser } from '@/lib/session';
 import { useChats } from '../api/get-chats';
@@ -34,6 +34,19 @@ export function ChatScreen() {
   useEffect(() => {
     if (requested) setSelectedId(requested);
   }, [requested, location.key]);
+
+  // The open conversation is kept in this page's history entry: Back from a trip or bill opened from one of its
+  // messages returns to it.
+  const navigate = useNavigate();
+  const { pathname, search } = location;
+  const kept = useRef(selectedId);
+  useEffect(() => {
+    // Only a change of conversation here is kept: a new request from elsewhere is on its way to selectedId.
+    if (kept.current === selectedId) return;
+    kept.current = selectedId;
+    if (selectedId === requested) return;
+    void navigate({ pathname, search }, { replace: true, state: selectedId ? { chatId: selectedId } : null });
+  }, [selectedId, requested, navigate, pathname, search]);
 
   useEffect(() => {
     setOpenChatId(selectedId);

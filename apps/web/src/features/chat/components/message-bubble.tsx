@@ -1,7 +1,19 @@
-import { CHAT_MESSAGES, type ChatFile, type ChatMessage, stripInvisible } from '@freightdesk/domain';
-import { ActionIcon, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  CHAT_MESSAGES,
+  type ChatFile,
+  type ChatMessage,
+  type MessagePart,
+  type Profile,
+  can,
+  messageParts,
+  stripInvisible,
+} from '@freightdesk/domain';
+import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileDescription } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { reviseBillPath, tripPath } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
 import { useDownloadChatFile } from '../api/download-chat-file';
 import { messageTime } from '../utils/chat-time';
 import { formatFileSize } from '../utils/file-size';
@@ -31,6 +43,32 @@ function FileAttachment({ file, own }: { file: ChatFile; own: boolean }) {
       </ActionIcon>
     </Group>
   );
+}
+
+/** Where an id in a message leads, if the reader's profile may look it up (the top bar's search rules). */
+function idPath(part: Exclude<MessagePart, { kind: 'text' }>, profile: Profile): string | null {
+  switch (part.kind) {
+    case 'trip':
+      return can(profile, 'searchTrip') ? tripPath(part.id) : null;
+    case 'bill':
+      return can(profile, 'searchBill') ? reviseBillPath(part.id) : null;
+  }
+}
+
+/** The message's text, its trip ids opening the trip and its bill ids the bill (issue 29). */
+function MessageText({ content }: { content: string }) {
+  const { profile } = useCurrentUser();
+  return messageParts(content).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    const path = idPath(part, profile);
+    return path ? (
+      <Anchor key={index} component={Link} to={path} inherit c="inherit" fw={600} underline="always">
+        {part.id}
+      </Anchor>
+    ) : (
+      part.id
+    );
+  });
 }
 
 interface MessageBubbleProps {
@@ -65,7 +103,7 @@ export function MessageBubble({ message, own, showSender }: MessageBubbleProps) 
         {message.file && <FileAttachment file={message.file} own={own} />}
         {content && (
           <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {content}
+            <MessageText content={content} />
           </Text>
         )}
         <Text size="xs" ta="right" c={own ? 'freight.0' : undefined} className={own ? undefined : classes.secondary}>

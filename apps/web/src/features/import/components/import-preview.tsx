@@ -1,4 +1,4 @@
-import type { ImportPreview as Preview } from '@freightdesk/domain';
+import type { ImportError, ImportPreview as Preview } from '@freightdesk/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Ref } from 'react';
@@ -31,7 +31,79 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
   );
 }
 
-/** What importing the file would do: the counts, then each refused row with its reason. */
+/** The first rows of a list, and a line saying how many more there are when it is longer. */
+function FirstRows({ count, noun }: { count: number; noun: string }) {
+  if (count <= ROWS_SHOWN) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      The first {ROWS_SHOWN} of {countFormat.format(count)} {noun} are shown.
+    </Text>
+  );
+}
+
+const shownValue = (value: string) => (value === '' ? '(blank)' : value);
+
+/** Each value a row to update changes, stored → file (issue 29). */
+function UpdatedRows({ updates }: { updates: Preview['updates'] }) {
+  const changes = updates.flatMap(({ row, changes }) => changes.map((change) => ({ row, ...change })));
+  return (
+    <>
+      <Title order={4}>Rows to update</Title>
+      <ResponsiveTable minWidth={560} label="Rows to update" stickyColumns={1}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Row</Table.Th>
+            <Table.Th>Column</Table.Th>
+            <Table.Th>Now → in the file</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.slice(0, ROWS_SHOWN).map(({ row, column, before, after }) => (
+            <Table.Tr key={`${row}:${column}`}>
+              <Table.Td>{row}</Table.Td>
+              <Table.Td>{column}</Table.Td>
+              <Table.Td>
+                {shownValue(before)} → {shownValue(after)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
+      <FirstRows count={changes.length} noun="changes" />
+    </>
+  );
+}
+
+/** Rows that are imported as they are, with what looks wrong in them (issue 29). */
+function WarnedRows({ warnings }: { warnings: readonly ImportError[] }) {
+  return (
+    <>
+      <Title order={4}>Warnings</Title>
+      <Text size="sm">These rows are imported as they are: check them before you import.</Text>
+      <ResponsiveTable minWidth={560} label="Warnings" stickyColumns={1}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Row</Table.Th>
+            <Table.Th>Column</Table.Th>
+            <Table.Th>Warning</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {warnings.slice(0, ROWS_SHOWN).map((warning, index) => (
+            <Table.Tr key={`${warning.row}:${warning.column}:${index}`}>
+              <Table.Td>{warning.row}</Table.Td>
+              <Table.Td>{warning.column}</Table.Td>
+              <Table.Td>{warning.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
+      <FirstRows count={warnings.length} noun="warnings" />
+    </>
+  );
+}
+
+/** What importing the file would do: the counts, each refused row with its reason, each update's changes, warnings. */
 export function ImportPreview(props: ImportPreviewProps) {
   const { fileName, preview, reportPending, reportButtonRef, onDownloadReport } = props;
   const shown = preview.errors.slice(0, ROWS_SHOWN);
@@ -89,6 +161,8 @@ export function ImportPreview(props: ImportPreviewProps) {
           )}
         </>
       )}
+      {preview.updates.length > 0 && <UpdatedRows updates={preview.updates} />}
+      {preview.warnings.length > 0 && <WarnedRows warnings={preview.warnings} />}
     </Stack>
   );
 }

@@ -180,7 +180,7 @@ export function ImportScreen() {
                 Download template
               </Button>
               <Text size="sm" c="dimmed">
-                An Excel file with our columns, a note on each and an example row.
+                An Excel file with our columns, a note on each and an example row, which is skipped on import.
               </Text>
             </Group>
             <FileInput

@@ -1,4 +1,4 @@
-import type { DocumentExpiry } from '@freightdesk/domain';
+import type { DocumentExpiry, UserSummary } from '@freightdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useBooksClosing } from '../api/get-books-closing';
 import { useDocumentExpiries } from '../api/get-document-expiries';
@@ -6,11 +6,23 @@ import { useDailyRefresh } from './use-daily-refresh';
 
 const notificationKey = (expiry: DocumentExpiry) => `${expiry.truck_no}|${expiry.field_name}|${expiry.end_date}`;
 const booksKey = (monthEnd: string) => `books|${monthEnd}`;
+const signupKey = (user: UserSummary) => `signup|${user._id}`;
+
+/** The admin's access requests waiting for approval, fetched by the caller (the Users feature's list). */
+export interface WaitingSignups {
+  users: readonly UserSummary[];
+  error: Error | null;
+  refresh: () => void;
+}
+
+const NO_SIGNUPS: WaitingSignups = { users: [], error: null, refresh: () => undefined };
 
 export interface ExpiryNotifications {
   notifications: DocumentExpiry[];
   /** The last day of a month ended 10 days ago whose books are still open, for the admin; else null. */
   booksMonthEnd: string | null;
+  /** For the admin: the access requests waiting for approval, oldest first. */
+  signups: readonly UserSummary[];
   /** The latest fetch brought notifications the user has not seen in the open dropdown yet. */
   hasNew: boolean;
   /** Tell it the dropdown opened (refetches, and what it then shows counts as seen) or closed. */
@@ -19,18 +31,23 @@ export interface ExpiryNotifications {
 
 /**
  * The bell's list: fetched on load, on every opening and daily (spec-1 section 4); failures are only logged. With
- * `remindsBooks` (the admin) it also tells of a month left open (issue 28).
+ * `remindsBooks` (the admin) it also tells of a month left open (issue 28), and of the `signups` waiting (issue 29).
  */
-export function useExpiryNotifications({ remindsBooks = false } = {}): ExpiryNotifications {
+export function useExpiryNotifications({
+  remindsBooks = false,
+  signups = NO_SIGNUPS,
+}: { remindsBooks?: boolean; signups?: WaitingSignups } = {}): ExpiryNotifications {
   const { data, error, refetch } = useDocumentExpiries();
   const books = useBooksClosing(remindsBooks);
   const refetchBooks = books.refetch;
   const [opened, setOpenedState] = useState(false);
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const refreshSignups = signups.refresh;
   const refresh = useCallback(() => {
     void refetch();
     if (remindsBooks) void refetchBooks();
-  }, [refetch, refetchBooks, remindsBooks]);
+    refreshSignups();
+  }, [refetch, refetchBooks, remindsBooks, refreshSignups]);
   useDailyRefresh(refresh);
 
   useEffect(() => {
@@ -39,9 +56,16 @@ export function useExpiryNotifications({ remindsBooks = false } = {}): ExpiryNot
   useEffect(() => {
     if (books.error) console.warn('Could not fetch the books-closing reminder', books.error);
   }, [books.error]);
+  useEffect(() => {
+    if (signups.error) console.warn('Could not fetch the access requests', signups.error);
+  }, [signups.error]);
 
   const booksMonthEnd = (remindsBooks && books.data?.monthEnd) || null;
-  const keys = [...(data ?? []).map(notificationKey), ...(booksMonthEnd ? [booksKey(booksMonthEnd)] : [])];
+  const keys = [
+    ...(data ?? []).map(notificationKey),
+    ...(booksMonthEnd ? [booksKey(booksMonthEnd)] : []),
+    ...signups.users.map(signupKey),
+  ];
   const shownKeys = keys.join('\n');
 
   // Whatever the open dropdown shows, including an answer that arrives while it is open, has been seen.
@@ -58,5 +82,5 @@ export function useExpiryNotifications({ remindsBooks = false } = {}): ExpiryNot
   );
 
   const hasNew = !opened && keys.some((key) => !seen.has(key));
-  return { notifications: data ?? [], booksMonthEnd, hasNew, setOpened };
+  return { notifications: data ?? [], booksMonthEnd, signups: signups.users, hasNew, setOpened };
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, formatDisplayDate, localDate } from '@freightdesk/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { StateView } from '@/components/state-view';
@@ -8,15 +8,19 @@ import { SCREENS } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useDownloadOutstandingExcel } from '../api/download-outstanding-excel';
+import { useDownloadOutstandingPdf } from '../api/download-outstanding-pdf';
 import { useOutstanding } from '../api/get-outstanding';
 import { checkAsOfDay } from '../utils/as-of-day';
 import { outstandingTotals } from '../utils/outstanding-totals';
 import { AgeingChart } from './ageing-chart';
 import { OutstandingTable } from './outstanding-table';
 
+/** The Excel's download and the PDF's: the same day, the same answers. */
+type FileDownload = ReturnType<typeof useDownloadOutstandingExcel>;
+
 /**
  * Outstanding (issues 17 and 28): what was owed to each vendor at the end of a day (today unless another is chosen)
- * and how old its bills were then, with a chart and an Excel of the same day.
+ * and how old its bills were then, with a chart, and an Excel and a PDF of the same day.
  */
 export function OutstandingScreen() {
   const today = localDate();
@@ -28,15 +32,17 @@ export function OutstandingScreen() {
   if (checked.ok && checked.asOf !== asOf) setAsOf(checked.asOf);
   const outstanding = useOutstanding(asOf);
   const excel = useDownloadOutstandingExcel();
+  const pdf = useDownloadOutstandingPdf();
   const totals = useMemo(() => outstandingTotals(outstanding.data ?? []), [outstanding.data]);
 
-  function downloadExcel() {
+  /** The Excel or the PDF of the day typed, once it is a day the list can be taken as of. */
+  function download(file: FileDownload) {
     if (!checked.ok) {
       setTouched(true);
       notifyError(checked.message);
       return;
     }
-    excel.mutate(checked.asOf, { onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)) });
+    file.mutate(checked.asOf, { onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)) });
   }
 
   return (
@@ -56,14 +62,24 @@ export function OutstandingScreen() {
           onBlur={() => setTouched(true)}
           w={{ base: '100%', xs: 220 }}
         />
-        <Button
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          loading={excel.isPending}
-          onClick={downloadExcel}
-        >
-          Download Excel
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            loading={pdf.isPending}
+            onClick={() => download(pdf)}
+          >
+            Download PDF
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            loading={excel.isPending}
+            onClick={() => download(excel)}
+          >
+            Download Excel
+          </Button>
+        </Group>
       </Group>
       <StateView
         query={outstanding}

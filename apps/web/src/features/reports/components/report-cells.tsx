@@ -1,8 +1,8 @@
 import { TRIP_ATTACHMENTS, formatRupees, formatTons, TRIP_ATTACHMENT_LABELS } from '@freightdesk/domain';
 import { Anchor, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { tripPath } from '@/config/paths';
+import { Link, useLocation } from 'react-router';
+import { tripOpenedFrom, tripPath } from '@/config/paths';
 
 /** What a profile sees of the table: Freight for those who see money, Delete for those who may delete. */
 export interface ReportColumnsView {
@@ -61,11 +61,12 @@ export function FigureCell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The Trip ID, a link to the trip's page, in the column that stays in view. */
+/** The Trip ID, a link to the trip's page, in the column that stays in view; the trip's form returns to this search. */
 export function TripIdCell({ tripId }: { tripId: string }) {
+  const location = useLocation();
   return (
     <td className={cellClass}>
-      <Anchor component={Link} to={tripPath(tripId)} fw={500}>
+      <Anchor component={Link} to={tripPath(tripId)} state={tripOpenedFrom(location)} fw={500}>
         {tripId}
       </Anchor>
     </td>

@@ -15,6 +15,8 @@ interface ReportDayTableProps extends ReportColumnsView {
   continues: boolean;
   editingId: string | null;
   focusEditId: string | null;
+  /** The trip just saved in its form, whose row stands out. */
+  savedTripId: string | null;
   onEdit: (tripId: string) => void;
   onEditDone: (tripId: string, byKeyboard: boolean) => void;
   onDelete: (trip: TripRecord) => void;
@@ -22,7 +24,8 @@ interface ReportDayTableProps extends ReportColumnsView {
 
 /** One day of the report under a heading such as '5th March, 2024'; memoised, so showing more days leaves it be. */
 export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTableProps) {
-  const { day, trips, continues, showFreight, canDelete, editingId, focusEditId, onEdit, onEditDone, onDelete } = props;
+  const { day, trips, continues, showFreight, canDelete, editingId, focusEditId, savedTripId } = props;
+  const { onEdit, onEditDone, onDelete } = props;
   const headingId = useId();
   const headings = reportHeadings({ showFreight, canDelete });
   return (
@@ -61,6 +64,7 @@ export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTable
                 showFreight={showFreight}
                 canDelete={canDelete}
                 focusEdit={trip.TripID === focusEditId}
+                saved={trip.TripID === savedTripId}
                 onEdit={onEdit}
                 onDelete={onDelete}
               />

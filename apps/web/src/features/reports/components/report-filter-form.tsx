@@ -1,6 +1,6 @@
-import { REPORT_MESSAGES } from '@freightdesk/domain';
+import { REPORT_MESSAGES, REPORT_RANGE } from '@freightdesk/domain';
 import { useState } from 'react';
-import { DateRangeFields, FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@/components/filter-form';
 import { useTruckNumbers } from '../api/get-truck-numbers';
 import { useVendorNames } from '../api/get-vendor-names';
 import { TypeAheadInput } from './type-ahead-input';
@@ -31,8 +31,12 @@ export function ReportFilterForm({ initial, searching, onSearch }: ReportFilterF
     setDraft((current) => ({ ...current, [field]: value }));
 
   return (
-    <FilterForm label="Search reports" searching={searching} onSearch={() => onSearch(draft)}>
-      <DateRangeFields startDate={draft.startDate} endDate={draft.endDate} onChange={change} />
+    <FilterForm
+      label="Search reports"
+      range={{ startDate: draft.startDate, endDate: draft.endDate, onChange: change, rule: REPORT_RANGE }}
+      searching={searching}
+      onSearch={() => onSearch(draft)}
+    >
       <TypeAheadInput
         label="Vendor"
         value={draft.vendor}

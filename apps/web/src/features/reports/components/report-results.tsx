@@ -9,7 +9,9 @@ import {
 } from '@freightdesk/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { savedTripOf } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteReport } from '../api/delete-report';
 import { reportFailure } from '../api/get-reports';
@@ -38,11 +40,13 @@ const idIn = (id: string | null, trips: TripRecord[]) =>
 export function ReportResults({ trips, total, profile, hasMore, loadingMore, onShowMore }: ReportResultsProps) {
   const showFreight = can(profile, 'tripFreight');
   const canDelete = can(profile, 'reportsDelete');
-  const days = useMemo(() => groupByDay(trips, (trip) => trip.localDate), [trips]);
+  const days = useMemo(() => groupByDay(trips, (trip) => trip.localDate, 'newestFirst'), [trips]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [focusEditId, setFocusEditId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChosenTrip | null>(null);
   const deleteReport = useDeleteReport();
+  // A trip just saved in its form, which returned to this search: its row stands out.
+  const savedTripId = savedTripOf(useLocation().state);
 
   const startEdit = useCallback((tripId: string) => {
     setFocusEditId(null);
@@ -85,6 +89,7 @@ export function ReportResults({ trips, total, profile, hasMore, loadingMore, onS
           canDelete={canDelete}
           editingId={idIn(editingId, dayTrips)}
           focusEditId={idIn(focusEditId, dayTrips)}
+          savedTripId={idIn(savedTripId, dayTrips)}
           onEdit={startEdit}
           onEditDone={endEdit}
           onDelete={chooseForDelete}

@@ -6,7 +6,8 @@ import {
   TRIP_ATTACHMENT_LABELS,
 } from '@freightdesk/domain';
 import { Button, Table, Tooltip } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { rowTint } from '@/components/responsive-table';
 import { AttachmentLink } from './attachment-link';
 import { Cell, FigureCell, money, TripIdCell, tons, type ReportColumnsView } from './report-cells';
 
@@ -14,6 +15,8 @@ interface ReportRowProps extends ReportColumnsView {
   trip: TripRecord;
   /** Set when an edit of this row just ended by keyboard, so the focus goes back to its Edit button. */
   focusEdit: boolean;
+  /** Just saved in its form, which returned here: the row stands out, in view, with the focus on its Trip ID. */
+  saved: boolean;
   onEdit: (tripId: string) => void;
   onDelete: (trip: TripRecord) => void;
 }
@@ -31,10 +34,22 @@ function BilledButton({ label, reason }: { label: string; reason: string }) {
 
 /** One trip of the report, read-only; memoised so a long list re-renders only the rows that change. */
 export const ReportRow = memo(function ReportRow(props: ReportRowProps) {
-  const { trip, showFreight, canDelete, focusEdit, onEdit, onDelete } = props;
+  const { trip, showFreight, canDelete, focusEdit, saved, onEdit, onDelete } = props;
   const billed = trip.TransactionStatus === 'Billed' || trip.BillId !== null;
+  const row = useRef<HTMLTableRowElement>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    row.current?.querySelector('a')?.focus({ preventScroll: true });
+    row.current?.scrollIntoView({ block: 'center' });
+  }, [saved]);
+
   return (
-    <Table.Tr>
+    <Table.Tr
+      ref={row}
+      aria-current={saved || undefined}
+      style={rowTint(saved ? 'var(--mantine-color-yellow-light)' : undefined)}
+    >
       <TripIdCell tripId={trip.TripID} />
       <Cell>{trip.TruckNumber}</Cell>
       <Cell>{trip.Vendor}</Cell>

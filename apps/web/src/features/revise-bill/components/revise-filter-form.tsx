@@ -1,7 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { IconFilePencil, IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
-import { DateField } from '@/components/date-field';
+import { REVISE_RANGE } from '@freightdesk/domain';
+import { TextInput } from '@mantine/core';
+import { IconFilePencil } from '@tabler/icons-react';
+import { FilterForm } from '@/components/filter-form';
 import { normaliseBillId, type ReviseFilter } from '../utils/revise-filter';
 
 interface ReviseFilterFormProps {
@@ -16,51 +16,28 @@ interface ReviseFilterFormProps {
 /** Start Date, End Date and Bill ID; Enter in any of them searches. Update Bill revises the bill on screen. */
 export function ReviseFilterForm(props: ReviseFilterFormProps) {
   const { filter, onChange, onSearch, onUpdateBill, searching, updating } = props;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch();
-  }
-
   return (
-    <form aria-label="Search bill to revise" onSubmit={submit} noValidate>
-      <Group align="flex-end" gap="sm">
-        <DateField
-          label="Start Date"
-          value={filter.startDate}
-          max={filter.endDate || undefined}
-          onChange={(day) => onChange({ ...filter, startDate: day })}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        />
-        <DateField
-          label="End Date"
-          value={filter.endDate}
-          min={filter.startDate || undefined}
-          onChange={(day) => onChange({ ...filter, endDate: day })}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        />
-        <TextInput
-          label="Bill ID"
-          placeholder="B12"
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={20}
-          value={filter.billId}
-          onChange={(event) => onChange({ ...filter, billId: normaliseBillId(event.currentTarget.value) })}
-          w={{ base: '100%', xs: 150 }}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>
-          Search
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFilePencil size={16} aria-hidden />}
-          loading={updating}
-          onClick={onUpdateBill}
-        >
-          Update Bill
-        </Button>
-      </Group>
-    </form>
+    <FilterForm
+      label="Search bill to revise"
+      range={{
+        startDate: filter.startDate,
+        endDate: filter.endDate,
+        onChange: (field, day) => onChange({ ...filter, [field]: day }),
+        rule: REVISE_RANGE,
+      }}
+      searching={searching}
+      onSearch={onSearch}
+      actions={[{ label: 'Update Bill', icon: IconFilePencil, loading: updating, onClick: onUpdateBill }]}
+    >
+      <TextInput
+        label="Bill ID"
+        placeholder="B12"
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={20}
+        value={filter.billId}
+        onChange={(event) => onChange({ ...filter, billId: normaliseBillId(event.currentTarget.value) })}
+      />
+    </FilterForm>
   );
 }

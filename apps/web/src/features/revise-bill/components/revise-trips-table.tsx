@@ -11,6 +11,8 @@ const FIGURE_HEADINGS = new Set<string>([
   'Difference',
   'Rate',
   'Freight',
+  'Adblue',
+  'Greasing',
   'TDS',
   'Amount',
 ]);
@@ -45,7 +47,7 @@ export function ReviseTripsTable(props: ReviseTripsTableProps) {
           {tickedCount} of {rows.length} selected
         </Text>
       </Group>
-      <ResponsiveTable minWidth={1700} label={`${title} table`} stickyColumns={2} aria-labelledby={headingId}>
+      <ResponsiveTable minWidth={1850} label={`${title} table`} stickyColumns={2} aria-labelledby={headingId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>

@@ -35,6 +35,8 @@ export const TRIP_HEADINGS = [
   EDITABLE_FIELDS.short,
   EDITABLE_FIELDS.advance,
   EDITABLE_FIELDS.toll,
+  'Adblue',
+  'Greasing',
   'TDS',
   'Amount',
   'Edit',
@@ -90,6 +92,8 @@ export function TripCells({ row, ticked, onTick, figure, actions }: TripCellsPro
       {right(figure('short'))}
       {right(figure('advance'))}
       {right(figure('toll'))}
+      {right(money(row.adblue))}
+      {right(money(row.greasing))}
       {right(money(row.tds))}
       {right(money(row.amount))}
       <Table.Td>{actions}</Table.Td>

@@ -1,7 +1,8 @@
-import { BILL_MESSAGES, MAX_REMARKS, remarksProblem, type Remark } from '@freightdesk/domain';
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { BILL_MESSAGES, MAX_REMARKS, normaliseRemarks, remarksProblem, type Remark } from '@freightdesk/domain';
+import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { AmountInput } from '@/components/amount-input';
 import { BillAmounts, BusinessDetailsWarning } from '@/components/bill-amounts';
 import { DialogActions } from '@/components/dialog-actions';
 import { useBillingSettings } from '@/lib/billing-settings';
@@ -11,7 +12,8 @@ import { REVISE_TEXTS } from '../revise-texts';
 
 interface RemarkDraft {
   text: string;
-  amount: number | string;
+  /** As typed: "₹ 1,500.50" and "-30,000" are read when the revision is generated. */
+  amount: string;
 }
 
 /** What the revision will do with the trips, counted for the dialog. */
@@ -45,7 +47,9 @@ type RevisionFormProps = Omit<UpdateBillDialogProps, 'opened' | 'billId'>;
 /** The dialog's form, mounted afresh each time the dialog opens so it starts from the bill's remarks. */
 function RevisionForm(props: RevisionFormProps) {
   const { counts, vendor, tripAmounts, issuedFinal, remarks, applyTaxes, pending, onCancel, onSubmit } = props;
-  const [drafts, setDrafts] = useState<RemarkDraft[]>(() => remarks.map(({ text, amount }) => ({ text, amount })));
+  const [drafts, setDrafts] = useState<RemarkDraft[]>(() =>
+    remarks.map(({ text, amount }) => ({ text, amount: String(amount) })),
+  );
   const [withGst, setWithGst] = useState(applyTaxes);
   const [problem, setProblem] = useState<string | null>(null);
   const [requestKey] = useState(newIdempotencyKey);
@@ -69,11 +73,7 @@ function RevisionForm(props: RevisionFormProps) {
     const found = remarksProblem(drafts);
     setProblem(found);
     if (found || pending) return;
-    onSubmit(
-      drafts.map(({ text, amount }) => ({ text: text.trim(), amount: Number(amount) })),
-      withGst,
-      requestKey,
-    );
+    onSubmit(normaliseRemarks(drafts.map(({ text, amount }) => ({ text: text.trim(), amount }))), withGst, requestKey);
   }
 
   return (
@@ -110,12 +110,10 @@ function RevisionForm(props: RevisionFormProps) {
                 style={{ flex: 2 }}
                 data-autofocus={index === 0 || undefined}
               />
-              <NumberInput
+              <AmountInput
                 label="Amount"
                 aria-label={`Remark ${index + 1} Amount`}
                 value={draft.amount}
-                decimalScale={2}
-                hideControls
                 onChange={(amount) => change(index, { amount })}
                 style={{ flex: 1 }}
               />

@@ -11,6 +11,8 @@ export interface TripReportEdit {
   actualWeight: string;
   short: string;
   files: Partial<Record<TripAttachment, File>>;
+  /** The person confirmed an actual weight more than 10% off the loaded one: the server audits it. */
+  weightDifferenceConfirmed?: boolean;
 }
 
 /** How far each chosen file has gone, 0 to 100, from the share of the whole body sent. */
@@ -44,6 +46,7 @@ export function updateTripReport(
   form.append('weight', edit.weight);
   form.append('actualWeight', edit.actualWeight);
   form.append('short', edit.short);
+  if (edit.weightDifferenceConfirmed) form.append('weightDifferenceConfirmed', 'true');
   for (const name of TRIP_ATTACHMENTS) {
     const file = edit.files[name];
     if (file) form.append(name, file, file.name);

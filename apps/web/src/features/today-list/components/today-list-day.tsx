@@ -14,12 +14,20 @@ interface TodayListDayProps {
   day: string;
   trips: TripRecord[];
   view: TodayListView;
+  /** The trip just saved in its form, if any: its page is shown and its row stands out. */
+  savedTripId: string | null;
   onEdit: (trip: TripRecord) => void;
 }
 
+/** The page of the saved trip, or the first. */
+function firstPageShown(trips: TripRecord[], savedTripId: string | null): number {
+  const index = trips.findIndex((trip) => trip.TripID === savedTripId);
+  return index < 0 ? 1 : Math.floor(index / ROWS_PER_PAGE) + 1;
+}
+
 /** One local date's trips under its '5th March, 2024' heading, a page of rows at a time. */
-export function TodayListDay({ day, trips, view, onEdit }: TodayListDayProps) {
-  const [page, setPage] = useState(1);
+export function TodayListDay({ day, trips, view, savedTripId, onEdit }: TodayListDayProps) {
+  const [page, setPage] = useState(() => firstPageShown(trips, savedTripId));
   const pages = Math.max(1, Math.ceil(trips.length / ROWS_PER_PAGE));
   const shownPage = Math.min(page, pages);
   const shown = trips.slice((shownPage - 1) * ROWS_PER_PAGE, shownPage * ROWS_PER_PAGE);
@@ -50,7 +58,13 @@ export function TodayListDay({ day, trips, view, onEdit }: TodayListDayProps) {
           </Table.Thead>
           <Table.Tbody>
             {shown.map((trip) => (
-              <TodayListRow key={trip.TripID} trip={trip} view={view} onEdit={onEdit} />
+              <TodayListRow
+                key={trip.TripID}
+                trip={trip}
+                view={view}
+                saved={trip.TripID === savedTripId}
+                onEdit={onEdit}
+              />
             ))}
           </Table.Tbody>
         </ResponsiveTable>

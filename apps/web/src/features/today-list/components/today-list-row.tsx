@@ -1,9 +1,10 @@
 import type { TripRecord } from '@freightdesk/domain';
 import { Anchor, Button, Table, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
-import { tripPath } from '@/config/paths';
+import { rowTint } from '@/components/responsive-table';
+import { SCREENS, tripPath, type TripOpenedFrom } from '@/config/paths';
 import { moneyCell, tonsCell } from './trip-cells';
 
 export interface TodayListView {
@@ -40,8 +41,15 @@ export function visibleColumns({ seesFreight, canEdit }: TodayListView) {
 interface TodayListRowProps {
   trip: TripRecord;
   view: TodayListView;
+  /** Just saved in its form: the row stands out, in view, with the focus on its Trip ID. */
+  saved: boolean;
   onEdit: (trip: TripRecord) => void;
 }
+
+// The trip form returns here once the trip is saved.
+const OPENED_FROM: TripOpenedFrom = { returnTo: SCREENS.todayList.path };
+
+const SAVED_ROW_TINT = 'var(--mantine-color-yellow-light)';
 
 /** An Open trip waits to be acknowledged; an Acknowledged one can still be corrected; a Billed one is its bill's now. */
 function rowAction(trip: TripRecord): 'Acknowledge' | 'Edit' | null {
@@ -53,10 +61,18 @@ function rowAction(trip: TripRecord): 'Acknowledge' | 'Edit' | null {
  * One trip; memoised so paging or editing one row does not redraw the rest. Its Trip ID opens the trip for every
  * profile: all of them may open today's trips.
  */
-export const TodayListRow = memo(function TodayListRow({ trip, view, onEdit }: TodayListRowProps) {
+export const TodayListRow = memo(function TodayListRow({ trip, view, saved, onEdit }: TodayListRowProps) {
   const action = rowAction(trip);
+  const tripLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    tripLink.current?.focus({ preventScroll: true });
+    tripLink.current?.closest('tr')?.scrollIntoView({ block: 'center' });
+  }, [saved]);
+
   return (
-    <Table.Tr>
+    <Table.Tr aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
       {view.canEdit && (
         <Table.Td>
           {action ? (
@@ -76,7 +92,14 @@ export const TodayListRow = memo(function TodayListRow({ trip, view, onEdit }: T
         </Table.Td>
       )}
       <Table.Th scope="row">
-        <Anchor inherit component={Link} to={tripPath(trip.TripID)} onClick={() => writeActiveModule('upload')}>
+        <Anchor
+          ref={tripLink}
+          inherit
+          component={Link}
+          to={tripPath(trip.TripID)}
+          state={OPENED_FROM}
+          onClick={() => writeActiveModule('upload')}
+        >
           {trip.TripID}
         </Anchor>
       </Table.Th>

@@ -1,4 +1,5 @@
 import {
+  ACKNOWLEDGE_MESSAGES,
   MAX_FILE_BYTES,
   REPORT_MESSAGES,
   TRIP_ATTACHMENTS,
@@ -8,21 +9,15 @@ import {
   SAVE_ALERT_DELAY_MS,
   TRIP_ATTACHMENT_LABELS,
   reportEditSchema,
+  stillOpenWarning,
+  weightDifferenceQuestion,
 } from '@freightdesk/domain';
-import {
-  Button,
-  Fieldset,
-  FileInput,
-  Modal,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, FileInput, Modal, NativeSelect, Progress, SimpleGrid, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { AmountInput } from '@/components/amount-input';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DialogActions } from '@/components/dialog-actions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -49,8 +44,22 @@ async function attachmentProblem(file: File): Promise<string | null> {
 
 const asTyped = (value: number | null) => (value === null ? '' : String(value));
 
-type Draft = Omit<TripReportEdit, 'tripId'>;
+type Draft = Omit<TripReportEdit, 'tripId' | 'weightDifferenceConfirmed'>;
 type NumberField = 'weight' | 'actualWeight' | 'short';
+
+/** What the person has already said yes to in this save: an implausible actual weight, leaving the trip Open. */
+interface Confirmed {
+  weight: boolean;
+  open: boolean;
+}
+
+/** A question asked before saving, with the answers already given. */
+interface Question {
+  kind: keyof Confirmed;
+  confirmed: Confirmed;
+  /** False while its dialog closes, so it keeps its text until it is gone. */
+  open: boolean;
+}
 
 /** Units on every label (issue 14): weights in tons, Short in rupees. */
 const NUMBER_LABELS: Record<NumberField, string> = {
@@ -59,8 +68,11 @@ const NUMBER_LABELS: Record<NumberField, string> = {
   short: 'Short (₹)',
 };
 
-/** What the server would refuse in the typed numbers, on each field, by the same schema. */
-function numberErrors(draft: Draft): Partial<Record<NumberField, string>> {
+/**
+ * The typed numbers read by the schema the server uses: what it would refuse, on each field, and the question to ask
+ * about the two weights, if any.
+ */
+function readNumbers(draft: Draft): { errors: Partial<Record<NumberField, string>>; weightQuestion: string | null } {
   const { weight, actualWeight, short } = draft;
   const parsed = reportEditSchema.safeParse({ transactionStatus: 'Open', weight, actualWeight, short });
   const errors: Partial<Record<NumberField, string>> = {};
@@ -68,12 +80,14 @@ function numberErrors(draft: Draft): Partial<Record<NumberField, string>> {
     const field = issue.path[0];
     if (field === 'weight' || field === 'actualWeight' || field === 'short') errors[field] ??= issue.message;
   }
-  return errors;
+  const weightQuestion = parsed.data ? weightDifferenceQuestion(parsed.data.weight, parsed.data.actualWeight) : null;
+  return { errors, weightQuestion };
 }
 
+// Opened to acknowledge the trip (issue 29): Acknowledged is chosen, and keeping it Open is asked about on saving.
 function draftOf(trip: TripRecord): Draft {
   return {
-    transactionStatus: trip.TransactionStatus === 'Billed' ? '' : trip.TransactionStatus,
+    transactionStatus: 'Acknowledged',
     weight: asTyped(trip.Weight),
     actualWeight: asTyped(trip.ActualWeight),
     short: asTyped(trip.Short),
@@ -123,6 +137,7 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
   const [statusError, setStatusError] = useState<string | undefined>();
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [progress, setProgress] = useState<AttachmentProgress>({});
+  const [question, setQuestion] = useState<Question | null>(null);
   const update = useUpdateTripReport();
   useReturnFocus(opened);
 
@@ -144,15 +159,24 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
     });
   }
 
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const refused = numberErrors(draft);
+  /** Checks the fields, asks each question not yet answered, then saves. */
+  function attemptSave(confirmed: Confirmed) {
+    const { errors: refused, weightQuestion } = readNumbers(draft);
     setErrors(refused);
     if (!draft.transactionStatus) setStatusError(REPORT_MESSAGES.statusRequired);
     if (!draft.transactionStatus || Object.keys(refused).length > 0) return;
+    if (weightQuestion && !confirmed.weight) {
+      setQuestion({ kind: 'weight', confirmed, open: true });
+      return;
+    }
+    if (draft.transactionStatus === 'Open' && !confirmed.open) {
+      setQuestion({ kind: 'open', confirmed, open: true });
+      return;
+    }
     setProgress({});
+    const weightDifferenceConfirmed = weightQuestion !== null;
     update.mutate(
-      { edit: { tripId: trip.TripID, ...draft }, onProgress: setProgress },
+      { edit: { tripId: trip.TripID, ...draft, weightDifferenceConfirmed }, onProgress: setProgress },
       {
         onSuccess: ({ message }) => {
           onClose();
@@ -166,15 +190,26 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
     );
   }
 
-  // Plain text, kept exactly as typed: the schema refuses what is not a number, on the field.
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attemptSave({ weight: false, open: false });
+  }
+
+  const closeQuestion = () => setQuestion((current) => current && { ...current, open: false });
+
+  function answerYes() {
+    if (!question) return;
+    closeQuestion();
+    attemptSave({ ...question.confirmed, [question.kind]: true });
+  }
+
+  // Kept exactly as typed: the schema reads "₹ 1,500.50" and refuses what is not a number, on the field.
   const numberInput = (field: NumberField) => (
-    <TextInput
+    <AmountInput
       label={NUMBER_LABELS[field]}
       value={draft[field]}
       error={errors[field]}
-      onChange={(event) => change(field, event.currentTarget.value)}
-      inputMode="decimal"
-      autoComplete="off"
+      onChange={(value) => change(field, value)}
     />
   );
 
@@ -184,8 +219,9 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
       onClose={onClose}
       title={`Edit Trip ${trip.TripID}`}
       size="lg"
-      closeOnClickOutside={!update.isPending}
-      closeOnEscape={!update.isPending}
+      // While a question is open over it, Escape and a click outside answer the question, not this dialog.
+      closeOnClickOutside={!update.isPending && !question?.open}
+      closeOnEscape={!update.isPending && !question?.open}
       withCloseButton={!update.isPending}
     >
       <form onSubmit={save} noValidate aria-label={`Edit Trip ${trip.TripID}`}>
@@ -236,6 +272,17 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
           </DialogActions>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={question?.open ?? false}
+        title={question?.kind === 'weight' ? ACKNOWLEDGE_MESSAGES.weightTitle : ACKNOWLEDGE_MESSAGES.openTitle}
+        confirmLabel={
+          question?.kind === 'weight' ? ACKNOWLEDGE_MESSAGES.weightConfirm : ACKNOWLEDGE_MESSAGES.openConfirm
+        }
+        onConfirm={answerYes}
+        onCancel={closeQuestion}
+      >
+        {question?.kind === 'weight' ? readNumbers(draft).weightQuestion : stillOpenWarning(trip.TripID)}
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDisplayDate, formatRupees } from '@freightdesk/domain';
-import { Alert, Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useId } from 'react';
+import { AmountInput } from '@/components/amount-input';
 import type { PayableBill } from '../utils/payment-allocation';
 
 interface BillsToPayProps {
@@ -58,14 +59,12 @@ export function BillsToPay(props: BillsToPayProps) {
                 <Table.Td ta="right">{formatRupees(bill.balance)}</Table.Td>
                 <Table.Td>
                   {ticked && split ? (
-                    <TextInput
+                    <AmountInput
                       size="xs"
                       aria-label={`Amount for ${bill.billId}`}
-                      inputMode="decimal"
-                      autoComplete="off"
                       value={shares[bill.billId] ?? ''}
                       error={errors[bill.billId]}
-                      onChange={(event) => onShare(bill.billId, event.currentTarget.value)}
+                      onChange={(value) => onShare(bill.billId, value)}
                       w={140}
                     />
                   ) : (

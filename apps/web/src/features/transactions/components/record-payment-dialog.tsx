@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { AmountInput } from '@/components/amount-input';
 import { DateField } from '@/components/date-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -239,17 +240,15 @@ function RecordPaymentForm({ bill, onClose }: { bill: TransactionRow; onClose: (
           {formatRupees(bill.paid)}, <strong>balance {formatRupees(bill.balance)}</strong>.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
+          <AmountInput
             name="amount"
             label="Amount (₹)"
             description={offered.length > 1 ? 'Spread over the bills ticked below, oldest first' : undefined}
             withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
             data-autofocus
             value={draft.amount}
             error={errors.amount}
-            onChange={(event) => change('amount', event.currentTarget.value)}
+            onChange={(value) => change('amount', value)}
           />
           <DateField
             name="date"

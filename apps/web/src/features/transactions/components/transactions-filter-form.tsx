@@ -1,8 +1,7 @@
-import { BILL_PAYMENT_STATUSES } from '@freightdesk/domain';
-import { Button, Group, NativeSelect } from '@mantine/core';
-import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
-import { DateField } from '@/components/date-field';
+import { BILL_PAYMENT_STATUSES, TRANSACTIONS_RANGE } from '@freightdesk/domain';
+import { NativeSelect } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { FilterForm } from '@/components/filter-form';
 import type { TransactionsFilter } from '../api/get-transactions';
 import { paymentStatusOf } from '../utils/transaction-rows';
 
@@ -20,48 +19,33 @@ interface TransactionsFilterFormProps {
 /** Start Date, End Date and Status with Search (Enter in a date searches) and Download Excel for the same bills. */
 export function TransactionsFilterForm(props: TransactionsFilterFormProps) {
   const { range, onChange, onSearch, onDownload, searching, downloading } = props;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch();
-  }
-
   return (
-    <form aria-label="Search transactions" onSubmit={submit} noValidate>
-      <Group align="flex-end" gap="sm">
-        <DateField
-          label="Start Date"
-          value={range.startDate}
-          max={range.endDate || undefined}
-          onChange={(day) => onChange({ ...range, startDate: day })}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        />
-        <DateField
-          label="End Date"
-          value={range.endDate}
-          min={range.startDate || undefined}
-          onChange={(day) => onChange({ ...range, endDate: day })}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        />
-        <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={range.status ?? ''}
-          onChange={(event) => onChange({ ...range, status: paymentStatusOf(event.currentTarget.value) })}
-          w={{ base: '100%', xs: 150 }}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>
-          Search
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          loading={downloading}
-          onClick={onDownload}
-        >
-          Download Excel
-        </Button>
-      </Group>
-    </form>
+    <FilterForm
+      label="Search transactions"
+      range={{
+        startDate: range.startDate,
+        endDate: range.endDate,
+        onChange: (field, day) => onChange({ ...range, [field]: day }),
+        rule: TRANSACTIONS_RANGE,
+      }}
+      searching={searching}
+      onSearch={onSearch}
+      actions={[
+        {
+          label: 'Download Excel',
+          icon: IconFileSpreadsheet,
+          loading: downloading,
+          onClick: onDownload,
+          ofRange: true,
+        },
+      ]}
+    >
+      <NativeSelect
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={range.status ?? ''}
+        onChange={(event) => onChange({ ...range, status: paymentStatusOf(event.currentTarget.value) })}
+      />
+    </FilterForm>
   );
 }

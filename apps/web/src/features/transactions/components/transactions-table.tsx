@@ -1,6 +1,6 @@
 import {
+  formatAmount,
   formatDayHeading,
-  formatRupees,
   formatTons,
   groupByDay,
   type Payment,
@@ -35,7 +35,6 @@ const HEADINGS = [
   'Amount',
   'Paid',
   'Balance',
-  'Delete',
 ] as const;
 
 /** The money and weight columns, right-aligned. */
@@ -45,9 +44,11 @@ const FIGURE_COLUMNS = { first: 2, last: 17 } as const;
 const dayRowStyle = rowTint('var(--mantine-color-default-hover)');
 const totalsRowStyle: CSSProperties = { ...rowTint('var(--mantine-color-default-border)'), fontWeight: 700 };
 // Two-word headings may take two lines, so every money column fits a 1440 px screen beside the menu.
-const headingStyle: CSSProperties = { whiteSpace: 'normal' };
-const vendorStyle: CSSProperties = { whiteSpace: 'normal', minWidth: 80 };
-// At least 24 px each way (WCAG 2.5.8), so the bill's link and the icons beside it stay easy to hit.
+const headingStyle: CSSProperties = { whiteSpace: 'normal', fontSize: 11 };
+// Vendor names wrap, a long word too, so the money columns keep the width.
+const vendorStyle: CSSProperties = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 80 };
+// At least 24 px each way (WCAG 2.5.8), so the bill's link and its icons stay easy to hit in a narrow column.
+const ICON_SIZE = 24;
 const billLinkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', minWidth: 24, minHeight: 28 };
 
 interface TransactionsTableProps {
@@ -68,26 +69,29 @@ interface TransactionsTableProps {
 /** Nothing more can be paid on a bill paid in full or cancelled. */
 const payable = (bill: TransactionRow) => bill.status !== 'Paid' && bill.status !== 'Cancelled';
 
-/** The money and weight cells shared by a bill and the totals row, right-aligned so the digits line up. */
+/**
+ * The money and weight cells shared by a bill and the totals row, right-aligned so the digits line up; the amounts
+ * without the ₹ the caption states once, so every column fits a 1440 px screen with totals in crores.
+ */
 function FigureCells({ row }: { row: TransactionRow }) {
   const totals = isTotals(row);
   const figures = [
     formatTons(row.weight),
     formatTons(row.actual_weight),
-    formatRupees(row.freight),
-    totals ? '' : formatRupees(row.rate),
-    formatRupees(row.diesel),
-    formatRupees(row.advance),
-    formatRupees(row.toll),
-    formatRupees(row.adblue),
-    formatRupees(row.greasing),
-    formatRupees(row.tds),
-    formatRupees(row.short),
-    formatRupees(row.remarks),
-    formatRupees(row.gst),
-    formatRupees(row.amount),
-    formatRupees(row.paid),
-    formatRupees(row.balance),
+    formatAmount(row.freight),
+    totals ? '' : formatAmount(row.rate),
+    formatAmount(row.diesel),
+    formatAmount(row.advance),
+    formatAmount(row.toll),
+    formatAmount(row.adblue),
+    formatAmount(row.greasing),
+    formatAmount(row.tds),
+    formatAmount(row.short),
+    formatAmount(row.remarks),
+    formatAmount(row.gst),
+    formatAmount(row.amount),
+    formatAmount(row.paid),
+    formatAmount(row.balance),
   ];
   return figures.map((figure, index) => (
     <Table.Td key={HEADINGS[index + 2]} ta="right">
@@ -111,7 +115,17 @@ export function TransactionsTable(props: TransactionsTableProps) {
   }
 
   return (
-    <ResponsiveTable minWidth={1100} label="Transactions table" aria-label="Transactions" fz={13} horizontalSpacing={3}>
+    <ResponsiveTable
+      minWidth={1100}
+      label="Transactions table"
+      aria-label="Transactions"
+      fz={12}
+      horizontalSpacing={3}
+      captionSide="top"
+    >
+      <Table.Caption ta="right" mt={0} mb={4}>
+        Amounts in ₹, weights in tons
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           {HEADINGS.map((heading, index) => (
@@ -147,8 +161,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
               <Fragment key={bill._id}>
                 <Table.Tr>
                   <Table.Td>
+                    {/* The id, the bill's actions under it, then its status: a narrow column, so every money
+                        column fits a 1440 px screen. */}
                     <Group gap={2} wrap="nowrap">
                       <ActionIcon
+                        size={ICON_SIZE}
                         variant="subtle"
                         color="gray"
                         aria-label={`Payments of ${bill.billing_id}`}
@@ -166,7 +183,10 @@ export function TransactionsTable(props: TransactionsTableProps) {
                           {bill.billing_id}
                         </Anchor>
                       </Tooltip>
+                    </Group>
+                    <Group gap={2} wrap="nowrap">
                       <ActionIcon
+                        size={ICON_SIZE}
                         variant="subtle"
                         aria-label={`Download bill ${bill.billing_id}`}
                         loading={downloadingId === bill.billing_id}
@@ -176,6 +196,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                       </ActionIcon>
                       <Tooltip label="Record payment" withArrow>
                         <ActionIcon
+                          size={ICON_SIZE}
                           variant="subtle"
                           color="teal"
                           disabled={!payable(bill)}
@@ -185,8 +206,17 @@ export function TransactionsTable(props: TransactionsTableProps) {
                           <IconCash size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
+                      <ActionIcon
+                        size={ICON_SIZE}
+                        variant="subtle"
+                        color="red"
+                        disabled={bill.status === 'Cancelled'}
+                        aria-label={`Delete bill ${bill.billing_id}`}
+                        onClick={() => onDelete(bill)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
                     </Group>
-                    {/* The status sits under the bill's id, so every money column fits a 1440 px screen. */}
                     <Stack gap={2} mt={2} align="flex-start">
                       {bill.status && <PaymentStatusBadge status={bill.status} />}
                       {bill.revision > 0 && (
@@ -198,17 +228,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
                   </Table.Td>
                   <Table.Td style={vendorStyle}>{bill.vendor}</Table.Td>
                   <FigureCells row={bill} />
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      disabled={bill.status === 'Cancelled'}
-                      aria-label={`Delete bill ${bill.billing_id}`}
-                      onClick={() => onDelete(bill)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
                 </Table.Tr>
                 {showPayments && (
                   <Table.Tr>
@@ -232,7 +251,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <Table.Td>{totals.billing_id}</Table.Td>
             <Table.Td />
             <FigureCells row={totals} />
-            <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       )}

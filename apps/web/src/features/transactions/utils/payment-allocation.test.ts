@@ -59,7 +59,9 @@ describe('A payment across bills of a vendor', () => {
   it('reads the amount paid as the amount field does, above ₹0 only', () => {
     expect(amountPaiseOf('15000.75')).toBe(1_500_075);
     expect(amountPaiseOf('0.1')).toBe(10);
-    expect(amountPaiseOf('15,000')).toBeNull();
+    expect(amountPaiseOf('15,000')).toBe(1_500_000);
+    expect(amountPaiseOf('₹ 1,500.50')).toBe(150_050);
+    expect(amountPaiseOf('1,2,3')).toBeNull();
     expect(amountPaiseOf('0')).toBeNull();
     expect(amountPaiseOf('')).toBeNull();
     expect(amountPaiseOf('1.005')).toBeNull();
@@ -108,7 +110,7 @@ describe("The bills' amounts against the amount paid", () => {
   it('refuse a bill amount that is not a plain number, or more than its balance, and then say nothing of the sum', () => {
     expect(
       checkAllocations('15000', [
-        { ...B9, text: '12,000' },
+        { ...B9, text: '12,00,0' },
         { ...B10, text: '6000.51' },
       ]),
     ).toEqual({

@@ -19,8 +19,15 @@ describe('Record payment dialog', () => {
     });
   });
 
-  it('refuses an amount that is not a plain number, never repairing it', () => {
-    expect(check({ amount: '1,500', reference: 'U1' })).toEqual({
+  it('reads an amount written the Indian way to the paisa (issue 29)', () => {
+    expect(check({ amount: '₹ 1,25,000.50', reference: 'U1' })).toMatchObject({
+      ok: true,
+      payment: { amount: 125_000.5 },
+    });
+  });
+
+  it('refuses an amount that is not a number, never repairing it', () => {
+    expect(check({ amount: '1,2,3', reference: 'U1' })).toEqual({
       ok: false,
       errors: { amount: 'Please enter a valid number.' },
     });

@@ -26,6 +26,8 @@ const COLUMN_LABELS: Record<string, string> = {
   short_paise: 'Short',
   bill_id: 'Bill ID',
   ...TRIP_ATTACHMENT_LABELS,
+  // Not a column: the Acknowledge dialog's confirmation of an actual weight more than 10% off the loaded one.
+  weightDifferenceConfirmed: 'Weight difference confirmed',
 };
 
 const KG_PER_TON = 1000;
@@ -41,6 +43,7 @@ export interface TripChange {
 /** A stored value as a person reads it: rupees for paise, tons for kilograms, the vendor's name for its id. */
 function shown(column: string, value: unknown, vendorName: (id: string) => string | undefined): string {
   if (value === null || value === undefined || value === '') return BLANK;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (column.endsWith('_paise')) return formatRupees(fromPaise(value));
     if (column.endsWith('_kg')) return String(value / KG_PER_TON);

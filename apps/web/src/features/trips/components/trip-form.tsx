@@ -24,7 +24,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SCREENS, reviseBillPath, tripPath } from '@/config/paths';
+import { AmountInput } from '@/components/amount-input';
+import { SCREENS, reviseBillPath, tripPath, tripReturnPath, type TripSaved } from '@/config/paths';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
@@ -68,7 +69,8 @@ const REQUIRED = new Set<string>(TRIP_REQUIRED_FIELDS);
 /** Spec-1's trip entry form: a new trip at /home, an existing one at /home/{TripID}; a billed trip only to read. */
 export function TripForm({ trip, lookups }: TripFormProps) {
   const { profile, username } = useCurrentUser();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const billed = trip?.TransactionStatus === 'Billed';
   const mayEdit = can(profile, 'tripEdit') && !billed;
@@ -99,6 +101,13 @@ export function TripForm({ trip, lookups }: TripFormProps) {
   useEffect(() => {
     if (generation > 0) focus('TruckNumber');
   }, [generation]);
+
+  // The landing screen after sign-in (issue 29): a new trip starts at Truck Number, unless the focus is already taken.
+  const isNew = trip === undefined;
+  useEffect(() => {
+    const current = document.activeElement;
+    if (isNew && (current === null || current === document.body || current.tagName === 'MAIN')) focus('TruckNumber');
+  }, [isNew]);
 
   function cleared() {
     reset(trip ? { ...EMPTY_TRIP, TransactionStatus: trip.TransactionStatus } : EMPTY_TRIP);
@@ -134,9 +143,12 @@ export function TripForm({ trip, lookups }: TripFormProps) {
         {
           onSuccess: ({ message }) => {
             notifySuccess(message);
-            reset(opened);
-            // The spec clears the form after a submit: the saved edit gives way to a new trip.
-            void navigate(SCREENS.upload.path);
+            reset();
+            // Back to the list or screen the trip was opened from, its row marked (issue 29); else, as the spec
+            // clears the form after a submit, the saved edit gives way to a new trip.
+            const returnTo = tripReturnPath(location.state);
+            const saved: TripSaved = { savedTripId: trip.TripID };
+            void navigate(returnTo ?? SCREENS.upload.path, { replace: returnTo !== null, state: saved });
           },
           onError: (error) => refuseFromServer(serverMessageOr(error, TRIP_MESSAGES.updateFailed), error),
         },
@@ -192,12 +204,12 @@ export function TripForm({ trip, lookups }: TripFormProps) {
     />
   );
 
-  // Plain text, kept exactly as typed or pasted: the schema refuses what is not a number, on the field.
+  // Kept exactly as typed or pasted: the schema reads "₹ 1,500.50" and refuses what is not a number, on the field.
   const amount = (field: TripNumberKey, inputMode: 'decimal' | 'numeric') => (
-    <TextInput
+    <AmountInput
       {...common(field)}
       value={draft[field]}
-      onChange={(event) => change(field, event.currentTarget.value)}
+      onChange={(value) => change(field, value)}
       inputMode={inputMode}
     />
   );

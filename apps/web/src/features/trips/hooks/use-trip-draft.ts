@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SetStateAction } from 'react';
 import { EMPTY_TRIP, isDraftKey, type TripDraft } from '../components/trip-fields';
+import { reopened, resetDraft, sameDraft, type DraftState } from '../utils/draft-state';
 
 const draftKey = (username: string, screen: string) => `freightdesk:trip-draft:${username}:${screen}`;
 
@@ -16,8 +17,6 @@ function storedDraft(key: string): TripDraft | null {
   }
 }
 
-const sameDraft = (a: TripDraft, b: TripDraft) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The trip form's text, kept per user and screen in this browser until it is saved or discarded, so a refresh or an
  * accidental Back loses nothing; leaving with unsaved changes asks first.
@@ -28,8 +27,14 @@ export function useTripDraft(username: string, screen: string, initial: TripDraf
     const stored = storedDraft(key);
     return stored !== null && !sameDraft(stored, initial);
   });
-  const [draft, setDraft] = useState<TripDraft>(() => (restored ? (storedDraft(key) ?? initial) : initial));
-  const dirty = !sameDraft(draft, initial);
+  const [state, setState] = useState<DraftState>(() => ({
+    draft: restored ? (storedDraft(key) ?? initial) : initial,
+    opened: initial,
+  }));
+  // Adjusted while rendering, so no effect ever sees the old values as unsaved changes to the trip read again.
+  if (!sameDraft(state.opened, initial)) setState((current) => reopened(current, initial));
+  const { draft } = state;
+  const dirty = !sameDraft(draft, state.opened);
 
   useEffect(() => {
     if (dirty) localStorage.setItem(key, JSON.stringify(draft));
@@ -43,11 +48,17 @@ export function useTripDraft(username: string, screen: string, initial: TripDraf
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  /** Back to the form as it opened: after a save, or when the person discards the restored draft. */
-  function reset(to: TripDraft = initial) {
+  const setDraft = (update: SetStateAction<TripDraft>) =>
+    setState((current) => ({
+      ...current,
+      draft: typeof update === 'function' ? update(current.draft) : update,
+    }));
+
+  /** Back to the trip as last read, or to `to`: after a save, or when the person discards the restored draft. */
+  function reset(to?: TripDraft) {
     localStorage.removeItem(key);
     setRestored(false);
-    setDraft(to);
+    setState((current) => resetDraft(current, to));
   }
 
   return { draft, setDraft, restored, dismissRestored: () => setRestored(false), reset };

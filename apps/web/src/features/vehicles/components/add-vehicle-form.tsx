@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -109,6 +109,19 @@ export function AddVehicleForm() {
     setDocuments((current) => ({ ...current, [key]: { ...(current[key] ?? EMPTY_DOCUMENT), [field]: value } }));
     setProblems((current) => ({ ...current, documents: { ...current.documents, [key]: undefined } }));
   };
+
+  // The file last picked for each document: a check that ends after another pick says nothing of the new file.
+  const pickedFiles = useRef<Partial<Record<VehicleDocument, File | null>>>({});
+
+  /** A picked file is checked at once (a PDF, 1 MB at most, as the server wants), its message under its field. */
+  async function pickFile(key: VehicleDocument, file: File | null) {
+    pickedFiles.current[key] = file;
+    setDocumentField(key, 'file', file);
+    const problem = file ? await pdfFileProblem(file) : null;
+    if (problem && pickedFiles.current[key] === file) {
+      setProblems((current) => ({ ...current, documents: { ...current.documents, [key]: problem } }));
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -216,7 +229,7 @@ export function AddVehicleForm() {
                         leftSection={<IconFileTypePdf size={16} aria-hidden />}
                         value={file}
                         error={Boolean(problem)}
-                        onChange={(chosen) => setDocumentField(key, 'file', chosen)}
+                        onChange={(chosen) => void pickFile(key, chosen)}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, xs: 4 }}>

@@ -6,7 +6,7 @@ import {
 } from '@freightdesk/domain';
 import { Box, Button, FileInput, Group, Progress, Stack } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -21,11 +21,22 @@ interface DocumentUploadFormProps {
 /** A new PDF with its dates for a document that has expired or was reset. */
 export function DocumentUploadForm({ truckNo, document }: DocumentUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const pickedFile = useRef<File | null>(null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [progress, setProgress] = useState(0);
   const upload = useUploadDocument();
   const name = `${VEHICLE_DOCUMENT_LABELS[document]} for ${truckNo}`;
+
+  /** A picked file is checked at once (a PDF, 1 MB at most, as the server wants), its message under the field. */
+  async function pick(chosen: File | null) {
+    pickedFile.current = chosen;
+    setFile(chosen);
+    setFileProblem(null);
+    const problem = chosen ? await pdfFileProblem(chosen) : null;
+    if (pickedFile.current === chosen) setFileProblem(problem);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,7 +83,8 @@ export function DocumentUploadForm({ truckNo, document }: DocumentUploadFormProp
             clearable
             leftSection={<IconFileTypePdf size={14} aria-hidden />}
             value={file}
-            onChange={setFile}
+            error={fileProblem}
+            onChange={(chosen) => void pick(chosen)}
             w={{ base: '100%', xs: 180 }}
           />
           <DateField

@@ -15,11 +15,13 @@ import { notifyError } from '@/lib/notify';
 import { useDownloadDocument } from '../api/download-document';
 import { DocumentUploadForm } from './document-upload-form';
 
-function daysLeftText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+/** 'Missing' for a document never uploaded (or reset), else its days left: '0 days left' once it has expired. */
+function daysLeftText({ fileName, days_left }: VehicleDocumentState): string {
+  if (fileName === null) return 'Missing';
+  return `${days_left} ${days_left === 1 ? 'day' : 'days'} left`;
 }
 
-/** Red once expired, yellow while it runs out, quiet otherwise (spec-2 section 2); dark enough shades for text. */
+/** Red once expired or missing, yellow while it runs out, quiet otherwise (spec-2 section 2); dark enough for text. */
 function daysLeftColor(days: number): string {
   if (days === 0) return 'red.8';
   return days <= DAYS_LEFT_HIGHLIGHT ? 'yellow.5' : 'gray';
@@ -58,7 +60,7 @@ function DocumentRow({ truckNo, document, state, onReset }: DocumentRowProps) {
             autoContrast
             tt="none"
           >
-            {daysLeftText(state.days_left)}
+            {daysLeftText(state)}
           </Badge>
         </Group>
       </Stack>

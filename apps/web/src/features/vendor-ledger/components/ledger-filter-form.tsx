@@ -1,7 +1,6 @@
-import { Button, Group, Select } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
-import { DateRangeFields } from '@/components/filter-form';
+import { Select } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { FilterForm } from '@/components/filter-form';
 import type { LedgerFormat } from '../api/download-vendor-ledger';
 
 /** The ledger's filter as chosen: a vendor and both days, YYYY-MM-DD. */
@@ -23,18 +22,16 @@ interface LedgerFilterFormProps {
   downloading: LedgerFormat | null;
 }
 
-/** Vendor, Start Date and End Date with Show Ledger (Enter searches), and the same ledger as PDF or Excel. */
+/**
+ * Vendor, Start Date and End Date with Show Ledger (Enter searches), and the same ledger as PDF or Excel. The range has
+ * no rule here: the ledger's query checks it with the vendor, so a missing vendor and a bad range show at once.
+ */
 export function LedgerFilterForm(props: LedgerFilterFormProps) {
   const { draft, vendors, vendorError, onChange, onSearch, onDownload, searching, downloading } = props;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch();
-  }
-
   return (
-    <form aria-label="Vendor ledger" onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="sm">
+    <FilterForm
+      label="Vendor ledger"
+      leadingFields={
         <Select
           label="Vendor"
           placeholder="Type to find a vendor"
@@ -48,36 +45,30 @@ export function LedgerFilterForm(props: LedgerFilterFormProps) {
           limit={50}
           maxDropdownHeight={240}
           error={vendorError}
-          w={{ base: '100%', xs: 280 }}
         />
-        <DateRangeFields
-          startDate={draft.startDate}
-          endDate={draft.endDate}
-          onChange={(field, day) => onChange({ ...draft, [field]: day })}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        />
-      </Group>
-      <Group gap="sm" mt="md">
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={searching}>
-          Show Ledger
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
-          loading={downloading === 'pdf'}
-          onClick={() => onDownload('pdf')}
-        >
-          Download PDF
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          loading={downloading === 'excel'}
-          onClick={() => onDownload('excel')}
-        >
-          Download Excel
-        </Button>
-      </Group>
-    </form>
+      }
+      range={{
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        onChange: (field, day) => onChange({ ...draft, [field]: day }),
+      }}
+      searchLabel="Show Ledger"
+      searching={searching}
+      onSearch={onSearch}
+      actions={[
+        {
+          label: 'Download PDF',
+          icon: IconFileTypePdf,
+          loading: downloading === 'pdf',
+          onClick: () => onDownload('pdf'),
+        },
+        {
+          label: 'Download Excel',
+          icon: IconFileSpreadsheet,
+          loading: downloading === 'excel',
+          onClick: () => onDownload('excel'),
+        },
+      ]}
+    />
   );
 }
