@@ -16,13 +16,16 @@ import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { vendorRow } from '../test/trips.ts';
 
 /*
- * Random histories of bills, revisions (the bill grows or shrinks), payments across a vendor's bills, reversals and
- * cancellations, each written on its own day in increasing order: bills, revisions, payments and reversals with the
+ * Random histories of bills, revisions (the bill grows or shrinks), payments across a vendor's bills, reversals,
+ * cancellations and period closes, each written on its own day in increasing order: bills, revisions, payments and reversals with the
  * repository functions (the routes date them by the real clock), cancellations through the bills service with the
- * day given. Everything is read back through the routes. Expected figures are plain sums over the history, in paise.
+ * day given. The admin closes the books through an earlier day through the route, and a late payment or a delete
+ * dated in the closed period is then tried through the routes and must be refused. Everything is read back through
+ * the routes. Expected figures are plain sums over the history, in paise.
  */
 let ctx: TestContext;
 let cookie: string;
+let admin: string;
 let actor: SessionUser;
 const VENDORS = ['Anand Transport', 'Balaji Carriers', 'Sharma Roadlines'];
 const FIRST_DAY = '2025-01-01';
@@ -34,6 +37,7 @@ beforeAll(async () => {
   const signedIn = await ctx.signIn('accountant');
   cookie = signedIn.cookie;
   actor = { id: signedIn.user.id, username: signedIn.user.username, profile: signedIn.user.profile };
+  ({ cookie: admin } = await ctx.signIn('admin'));
   await ctx.db
     .insertInto('vendors')
     .values(VENDORS.map((name, i) => vendorRow(`v${i}`, name)))
@@ -64,6 +68,11 @@ const intentArbitrary = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('reverse' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('cancel' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('close' as const), back: fc.integer({ min: 1, max: 40 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('late' as const), pick: fc.nat(), back: fc.nat(40) }),
+  },
 );
 /** Days of activity: each some days after the one before (often in another ageing bucket or quarter). */
 const historyArbitrary = fc.array(
@@ -118,6 +127,8 @@ class Books {
   bills: Bill[] = [];
   payments: Payment[] = [];
   days: string[] = [];
+  /** The day the books are closed through, or null. */
+  closedThrough: string | null = null;
 
   /** A payment's or reversal's effect on what each bill has paid: + payment, - reversal. */
   paidOn(billId: string, asOf = '9999-12-31') {
@@ -165,6 +176,7 @@ async function clear() {
   for (const table of ['payment_allocations', 'payments', 'bill_entries', 'bill_revisions', 'bills'] as const) {
     await ctx.db.deleteFrom(table).execute();
   }
+  await closeBooks(null);
 }
 
 const snapshotJson = (bill: Bill, day: string, amountPaise: number) =>
@@ -177,6 +189,21 @@ const snapshotJson = (bill: Bill, day: string, amountPaise: number) =>
     remarks: [],
     totals: { finalPaise: amountPaise },
   });
+
+async function closeBooks(through: string | null) {
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: '/logistics/api/settings/books-closed',
+    headers: { cookie: admin },
+    payload: { through },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const expectClosed = (response: { statusCode: number; json: () => unknown }) => {
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toMatchObject({ code: 'PERIOD_CLOSED' });
+};
 
 /** Writes one intent of a day if the books allow it (else nothing), and keeps the model. */
 async function write(books: Books, day: string, intent: Intent): Promise<void> {
@@ -326,8 +353,12 @@ async function write(books: Books, day: string, intent: Intent): Promise<void> {
     }
     case 'cancel': {
       // Only a bill that was paid and has had everything given back is cancelled (else it is deleted or refused).
+      // A bill dated in a closed period is neither (the late intent tries that).
       const cancellable = open.filter(
-        (b) => books.payments.some((p) => p.allocations.some((a) => a.billId === b.id)) && books.paidOn(b.id) === 0,
+        (b) =>
+          b.day > (books.closedThrough ?? '') &&
+          books.payments.some((p) => p.allocations.some((a) => a.billId === b.id)) &&
+          books.paidOn(b.id) === 0,
       );
       const bill = cancellable[intent.pick % Math.max(cancellable.length, 1)];
       if (!bill) return;
@@ -335,6 +366,26 @@ async function write(books: Books, day: string, intent: Intent): Promise<void> {
       expect(outcome).toBe('Cancelled');
       bill.entries.push({ day, amountPaise: -books.billedOn(bill), trips: [], previous: bill.trips });
       bill.cancelledOn = day;
+      return;
+    }
+    case 'close': {
+      // The day itself stays open: the writes above are dated on it.
+      books.closedThrough = daysBefore(day, intent.back);
+      await closeBooks(books.closedThrough);
+      return;
+    }
+    case 'late': {
+      const through = books.closedThrough;
+      const closed = open.filter((b) => through !== null && b.day <= through);
+      const bill = closed[intent.pick % Math.max(closed.length, 1)];
+      if (!bill || through === null) return;
+      const late = [daysBefore(through, intent.back), bill.day].toSorted().at(-1) ?? bill.day;
+      const post = (url: string, payload: object) =>
+        ctx.app.inject({ method: 'POST', url: `/logistics${url}`, headers: { cookie }, payload });
+      expectClosed(
+        await post('/api/payments', { billId: bill.id, amount: 1, date: late, mode: 'NEFT', reference: `LATE${late}` }),
+      );
+      expectClosed(await post('/delete-transaction', { billId: bill.id }));
       return;
     }
   }
