@@ -257,7 +257,8 @@ test('the TDS register of the quarter lists the bill under its vendor, flags the
   await expect(form.getByLabel('Quarter')).toHaveValue(quarter);
 
   const register = page.getByRole('table', { name: 'TDS register' });
-  const line = register.getByRole('row').filter({ hasText: billId });
+  // The row whose bill cell is exactly this bill (B3 of an earlier run must not match B32).
+  const line = register.getByRole('row').filter({ has: page.getByRole('cell', { name: billId, exact: true }) });
   // Two trips of ₹10,000 freight at 2%.
   await expect(line.getByRole('cell')).toHaveText([
     vendor,

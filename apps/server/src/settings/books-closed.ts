@@ -28,7 +28,7 @@ export async function refuseClosedBill(trx: Database, billId: string): Promise<v
   if (bill) await refuseClosedPeriod(trx, bill.local_date);
 }
 
-/** Settings > Books closed through: any day up to today, or null to open them all; each change is audited. */
+/** Settings > Books closed through: a day up to today, or null to open them all; each change is audited. */
 export async function closeBooks(db: Database, actor: SessionUser, { through }: BooksClosed) {
   const problem = closeThroughProblem(through, localDate());
   if (problem) throw badRequest(problem, 'through');
