@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the figures of issue 7 (and issue 18's import) on SQLite and PostgreSQL, printed as one table.
+ * `npm run bench`: the figures of issue 7 (and of issues 18 and 30's import) on SQLite and PostgreSQL, printed as one
+ * table.
  *
  * For each engine: a seeded database with a million trips (seeded once and cached, keyed by the seed's and the
  * migrations' sources and the day, then copied for each run so runs do not see each other's writes), the built server
@@ -709,8 +710,9 @@ async function benchEngine(engine: Engine, key: string, web: boolean): Promise<v
 }
 
 /**
- * Issue 18's figures: `bench/import.ts` imports a 50,000-row trips .xlsx into an empty database of the engine, through
- * its own server process, while it probes check-auth (its p99 with no import running is the baseline).
+ * Issue 18's and 30's figures: `bench/import.ts` imports a 50,000-row trips .xlsx into an empty database of the engine,
+ * through its own server process, while it probes check-auth and /healthz (their p99 with no import running is the
+ * baseline), then sends each hostile file of issue 30 (bench/hostile-import.ts) and times its refusal.
  */
 async function benchImport(engine: Engine): Promise<void> {
   const json = path.join(CACHE, `import-${process.pid}.json`);
@@ -726,6 +728,16 @@ async function benchImport(engine: Engine): Promise<void> {
     if (code !== 0) throw new Error(`bench/import.ts exited with ${code}`);
     const figures = JSON.parse(fs.readFileSync(json, 'utf8')) as ImportFigures;
     const file = `${figures.rows.toLocaleString('en-US')}-row trips .xlsx`;
+    /** A p99 beside the same run's p99 alone: machines differ, the ratio less. */
+    const alone = figures.healthzAloneP99Ms;
+    const healthzRow = (what: string, p99Ms: number) =>
+      add({
+        what,
+        engine,
+        figure: `${ms(p99Ms)} = ${(p99Ms / alone).toFixed(1)}x its ${ms(alone)} alone`,
+        target: '<= 2x its p99 alone',
+        met: p99Ms <= 2 * alone,
+      });
     for (const step of figures.steps) {
       const limit = step.what === 'preview' ? 20 : 30;
       add({
@@ -743,6 +755,7 @@ async function benchImport(engine: Engine): Promise<void> {
         met: step.p99Ms < 100,
         note: `${(step.p99Ms / figures.idleP99Ms).toFixed(1)}x its ${ms(figures.idleP99Ms)} with no import`,
       });
+      healthzRow(`/healthz p99 during the import ${step.what}`, step.healthzP99Ms);
       add({
         what: `server peak RSS during the import ${step.what}`,
         engine,
@@ -751,6 +764,21 @@ async function benchImport(engine: Engine): Promise<void> {
         met: step.peakRssMb <= 350,
       });
     }
+    const hostile = figures.hostile;
+    if (!hostile) return;
+    for (const sent of hostile.files) {
+      const answers = [sent.preview, sent.errorReport];
+      const answered = [...new Set(answers.map(({ status, code }) => `${status} ${code}`))].join(' / ');
+      add({
+        what: `hostile file: ${sent.name}; preview / error report`,
+        engine,
+        figure: answers.map(({ seconds }) => `${seconds.toFixed(2)} s`).join(' / '),
+        target: `< 2 s, ${sent.expected}`,
+        met: answers.every(({ status, seconds }) => status === sent.expected && seconds < 2),
+        note: `${answered}; server RSS after ${Math.round(sent.rssAfterMb)} MB, peak ${Math.round(sent.peakRssMb)} MB`,
+      });
+    }
+    healthzRow(`/healthz p99 while the hostile files are sent`, hostile.healthzP99Ms);
   } finally {
     fs.rmSync(json, { force: true });
     if (engine === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);

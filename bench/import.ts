@@ -1,10 +1,12 @@
 /**
  * `npm run bench:import`: issue 18's figures for a 50,000-row trips file (.xlsx): preview and commit times, the
- * server's peak RSS, and check-auth's p99 while the import runs (targets: 20 s, 30 s, 350 MB, 100 ms).
+ * server's peak RSS, and check-auth's p99 while the import runs (targets: 20 s, 30 s, 350 MB, 100 ms); issue 30's
+ * /logistics/healthz p99 during the import beside its p99 alone, and the hostile files' case (bench/hostile-import.ts):
+ * each one's time to refusal, the server's RSS after it, and /healthz p99 while they are sent.
  *
  * The server is built (esbuild, as `npm start` runs it) and started as its own process on a fresh SQLite folder, or on
  * PostgreSQL with --database-url. Options: --rows 50000  --port 3390  --database-url postgres://...  --json file (the
- * figures as JSON too, for `npm run bench`'s table).
+ * figures as JSON too, for `npm run bench`'s table)  --cases import,hostile  --hostile-rounds 3.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { type HostileFigures, hostileCase, p99 } from './hostile-import.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIR = path.join(ROOT, 'apps', 'server');
@@ -25,9 +28,12 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '3390' },
     'database-url': { type: 'string' },
     json: { type: 'string' },
+    cases: { type: 'string', default: 'import,hostile' },
+    'hostile-rounds': { type: 'string', default: '3' },
   },
 });
 const ROWS = Number(options.rows);
+const CASES = new Set(options.cases.split(','));
 const BASE = `http://127.0.0.1:${options.port}/logistics`;
 
 async function waitHealthy(child: ChildProcess): Promise<void> {
@@ -61,9 +67,12 @@ async function signIn(): Promise<string> {
 /** Starts the server's peak RSS (VmHWM) afresh, so the next peak belongs to the next request. */
 const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
-/** The peak RSS of the server process since the last reset, in MB. */
-const peakRssMb = (pid: number) =>
-  Number(/^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+/** A figure of the server process's /proc status (VmRSS now, VmHWM the peak since the last reset), in MB. */
+const procStatusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) /
+  1024;
+
+const peakRssMb = (pid: number) => procStatusMb(pid, 'VmHWM');
 
 /** A trips file as an office would bring it: newest first, 25 trips a day, Indian-grouped amounts. */
 async function tripsFile(rows: number): Promise<Buffer> {
@@ -118,34 +127,53 @@ async function tripsFile(rows: number): Promise<Buffer> {
 /** What one run measured; `npm run bench` reads it back with --json. */
 export interface ImportFigures {
   rows: number;
+  /** check-auth's and /healthz's p99 over 5 s with nothing else running: this run's baseline. */
   idleP99Ms: number;
-  steps: { what: 'preview' | 'commit'; seconds: number; p99Ms: number; peakRssMb: number }[];
+  healthzAloneP99Ms: number;
+  steps: { what: 'preview' | 'commit'; seconds: number; p99Ms: number; healthzP99Ms: number; peakRssMb: number }[];
+  hostile?: HostileFigures;
 }
 
-/** check-auth every 20 ms while `work` runs: its p99 in ms. */
-async function checkAuthP99During<T>(
-  cookie: string,
-  work: Promise<T>,
-): Promise<{ result: T; p99: number; count: number }> {
+interface ProbedWork<T> {
+  result: T;
+  checkAuth: number[];
+  healthz: number[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The latency of each call, ms, in the order made. */
+async function callEvery20Ms(url: string, init: RequestInit, until: () => boolean): Promise<number[]> {
   const latencies: number[] = [];
+  while (!until()) {
+    const started = performance.now();
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await sleep(20);
+  }
+  return latencies;
+}
+
+/** check-auth and /healthz, each called every 20 ms by its own loop while `work` runs: their latencies in ms. */
+async function probeDuring<T>(cookie: string, work: Promise<T>): Promise<ProbedWork<T>> {
   let done = false;
-  const probe = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await fetch(`${BASE}/check-auth`, { headers: { cookie } });
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+  const until = () => done;
+  const probes = Promise.all([
+    callEvery20Ms(`${BASE}/check-auth`, { headers: { cookie } }, until),
+    callEvery20Ms(`${BASE}/healthz`, {}, until),
+  ]);
   const result = await work.finally(() => {
     done = true;
   });
-  await probe;
-  latencies.sort((a, b) => a - b);
-  return { result, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, count: latencies.length };
+  const [checkAuth, healthz] = await probes;
+  return { result, checkAuth, healthz };
 }
 
+const ratio = (during: number, alone: number) => `${(during / alone).toFixed(1)}x`;
+
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'freightdesk-bench-import-'));
   if (spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' }).status !== 0) {
     throw new Error('the server build failed');
@@ -184,14 +212,21 @@ async function main(): Promise<void> {
     const added = await fetch(`${BASE}/add-vehicle`, { method: 'POST', headers: { cookie }, body: truck });
     if (!added.ok) throw new Error(`add-vehicle: ${added.status}`);
 
-    const file = await tripsFile(ROWS);
-    process.stdout.write(`${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB .xlsx\n`);
+    const file = CASES.has('import') ? await tripsFile(ROWS) : Buffer.alloc(0);
+    if (CASES.has('import')) process.stdout.write(`${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB .xlsx\n`);
     const pid = child.pid ?? 0;
-    // The same probe with nothing else running: what this machine gives check-auth at the moment.
-    const idle = await checkAuthP99During(probeCookie, new Promise((resolve) => setTimeout(resolve, 5000)));
+    // The same probes with nothing else running: what this machine gives them at the moment.
+    const alone = await probeDuring(probeCookie, sleep(5000));
+    const figures: ImportFigures = {
+      rows: ROWS,
+      idleP99Ms: p99(alone.checkAuth),
+      healthzAloneP99Ms: p99(alone.healthz),
+      steps: [],
+    };
     process.stdout.write(
-      `server RSS before the import: ${peakRssMb(pid).toFixed(0)} MB; check-auth p99 with no import ` +
-        `${idle.p99.toFixed(0)} ms over ${idle.count} calls\n`,
+      `server RSS at the start: ${peakRssMb(pid).toFixed(0)} MB; with no import, check-auth p99 ` +
+        `${figures.idleP99Ms.toFixed(0)} ms over ${alone.checkAuth.length} calls, /healthz p99 ` +
+        `${figures.healthzAloneP99Ms.toFixed(1)} ms over ${alone.healthz.length} calls\n`,
     );
     const upload = async (query: string) => {
       const form = new FormData();
@@ -206,22 +241,48 @@ async function main(): Promise<void> {
       if (!response.ok) throw new Error(`import${query}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
       return { seconds: (performance.now() - started) / 1000, body };
     };
-    const figures: ImportFigures = { rows: ROWS, idleP99Ms: idle.p99, steps: [] };
-    for (const [what, query, target] of [
+    const steps = [
       ['preview', '?dryRun=true', 20],
       ['commit', '', 30],
-    ] as const) {
+    ] as const;
+    for (const [what, query, target] of CASES.has('import') ? steps : []) {
       resetPeak(pid);
-      const { result, p99, count } = await checkAuthP99During(probeCookie, upload(query));
+      const { result, checkAuth, healthz } = await probeDuring(probeCookie, upload(query));
+      const step = {
+        what,
+        seconds: result.seconds,
+        p99Ms: p99(checkAuth),
+        healthzP99Ms: p99(healthz),
+        peakRssMb: peakRssMb(pid),
+      };
       const { create, update, unchanged } = result.body;
       process.stdout.write(
-        `${what}: ${result.seconds.toFixed(1)} s (target ${target} s), create ${String(create)} update ${String(update)} ` +
-          `unchanged ${String(unchanged)}; check-auth p99 ${p99.toFixed(0)} ms over ${count} calls (target 100 ms); ` +
-          `server peak RSS ${peakRssMb(pid).toFixed(0)} MB (target 350 MB)\n`,
+        `${what}: ${step.seconds.toFixed(1)} s (target ${target} s), create ${String(create)} update ${String(update)} ` +
+          `unchanged ${String(unchanged)}; check-auth p99 ${step.p99Ms.toFixed(0)} ms over ${checkAuth.length} calls ` +
+          `(target 100 ms); /healthz p99 ${step.healthzP99Ms.toFixed(1)} ms over ${healthz.length} calls = ` +
+          `${ratio(step.healthzP99Ms, figures.healthzAloneP99Ms)} its ${figures.healthzAloneP99Ms.toFixed(1)} ms ` +
+          `alone; server peak RSS ${step.peakRssMb.toFixed(0)} MB (target 350 MB)\n`,
       );
-      figures.steps.push({ what, seconds: result.seconds, p99Ms: p99, peakRssMb: peakRssMb(pid) });
+      figures.steps.push(step);
+    }
+    if (CASES.has('hostile')) {
+      figures.hostile = await hostileCase({
+        base: BASE,
+        cookie,
+        rounds: Number(options['hostile-rounds']),
+        healthzAloneP99Ms: figures.healthzAloneP99Ms,
+        probeHealthz: (work) => probeDuring(probeCookie, work),
+        rssMb: () => procStatusMb(pid, 'VmRSS'),
+        resetPeak: () => resetPeak(pid),
+        peakRssMb: () => peakRssMb(pid),
+      });
     }
     if (options.json) fs.writeFileSync(options.json, JSON.stringify(figures));
+    const [atStart, atEnd] = [loadAtStart, os.loadavg()[0] ?? 0];
+    process.stdout.write(
+      `load average ${atStart.toFixed(1)} at the start, ${atEnd.toFixed(1)} at the end on ${os.cpus().length} cores` +
+        (Math.max(atStart, atEnd) > 1.5 ? ' (other work was running: compare the ratios, not the times)\n' : '\n'),
+    );
   } finally {
     child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

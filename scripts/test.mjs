@@ -58,6 +58,8 @@ async function serverPasses(logs) {
   // The fuzz suite (fuzz.test.ts) sends its 20 generated requests per route and caller on SQLite; on PostgreSQL, where
   // the same routes only meet another engine's types and errors, 5 each. At 20 it was the pass's longest file, 334 s
   // of a 578 s pass on a slow 2-core machine. FUZZ_RUNS set by the caller applies to both passes.
+  // Every server file, never a selection: the race tests (titles saying "raced on PostgreSQL", and bill-race and
+  // billed-race, which run only here) race for real only on PostgreSQL.
   const onPostgres = await npm(['run', 'test:server', '--', ...TWO_FILES_AT_ONCE], {
     env: { TEST_DATABASE_URL: postgres, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '5' },
     logFile: logs.postgres,

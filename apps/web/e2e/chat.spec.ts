@@ -303,6 +303,35 @@ test('trip and bill ids in a message are links: the trip opens, and the bill', a
   ).toBeVisible();
 });
 
+// Transactions lists bills by dates and status only, with no filter to one bill by id, so a bill id opens Revise
+// Bill, where the bill is read with its trips: for those who may look bills up, as the top bar's search does.
+test('a bill id is a link only for those who may look bills up; the unloading manager reads it as text', async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  const { billId, tripIds } = await issueBill(api, asha);
+  const tripId = tripIds[0] ?? '';
+  const content = `${tripId} went out on ${billId}.`;
+  await withApiAs(baseURL, asha, async (ashaApi) => {
+    const chat = (await ok(
+      await ashaApi.post('/logistics/api/chats', { data: { participants: [meena.username] } }),
+    )) as { _id: string };
+    const sent = await ashaApi.post('/logistics/api/messages', {
+      data: { chatId: chat._id, content, timestamp: new Date().toISOString() },
+    });
+    expect(sent.status()).toBe(201);
+  });
+
+  await logIn(page, meena);
+  await goToChat(page);
+  await conversationItem(page, asha.username).click();
+  // The conversation holds earlier messages with links of their own: this one's are read.
+  const message = messageLog(page, asha.username).getByText(content);
+  await expect(message).toBeVisible();
+  await expect(message.getByRole('link'), 'the trip id alone').toHaveText([tripId]);
+});
+
 test('a message with direction controls is shown in the order it was typed', async ({ page, api }) => {
   const [sender, reader] = [meena, asha];
   const login = await api.post('/logistics/login', { data: { username: sender.username, password: sender.password } });

@@ -241,6 +241,99 @@ test('Payment: an amount typed "₹ 1,500.50" is recorded to the paisa; "1,2,3" 
   await expect(row.getByRole('cell', { name: '10,499.50', exact: true })).toBeVisible();
 });
 
+test('Reports row editor: "12o" and "1,2,3" stay as typed and are refused on their fields; "1,25,000" is saved as 125000', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = letterTag();
+  // 50 t at ₹5,000 a ton: freight ₹2,50,000, so a short of ₹1,25,000 still leaves an amount to pay.
+  const { tripIds, truckNo } = await withApiAs(baseURL, accountant, (api) =>
+    addTrips(api, {
+      vendors: [`Report Row Lines ${capitalised(tag)}`],
+      companyOwner: 'Ravi Rao',
+      from: `Gokak ${tag}`,
+      to: `Athani ${tag}`,
+      rate: 5000,
+      trips: [{ TruckType: 'Bulker', DriverName: 'Suresh', Weight: '50' }],
+    }),
+  );
+  const [tripId = ''] = tripIds;
+  await logIn(page, accountant);
+  await page.goto(`/reports?truckNumber=${truckNo}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: tripId, exact: true }) });
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editing = page.getByRole('row', { name: `Editing ${tripId}` });
+  await editing.getByLabel('Transaction Status').selectOption('Acknowledged');
+  const actual = editing.getByLabel('Actual Weight', { exact: true });
+  const short = editing.getByLabel('Short', { exact: true });
+  await actual.pressSequentially('12o');
+  await expect(actual).toHaveValue('12o');
+  await short.pressSequentially('1,2,3');
+  await expect(short).toHaveValue('1,2,3');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expectRefused(actual, NUMBER_MESSAGES.invalid);
+  await expectRefused(short, NUMBER_MESSAGES.invalid);
+  await expect(actual).toBeFocused();
+  await expect(actual).toHaveValue('12o');
+  await expect(short).toHaveValue('1,2,3');
+  await expect(editing, 'the row stays in edit mode').toBeVisible();
+  expect(await storedTrip(page, tripId)).toMatchObject({ TransactionStatus: 'Open', ActualWeight: null, Short: null });
+
+  await actual.fill('49.5');
+  await expectAccepted(actual);
+  await short.fill('');
+  await short.pressSequentially('1,25,000');
+  await expect(short).toHaveValue('1,25,000');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(alertWith(page, REPORT_MESSAGES.updated)).toBeVisible();
+  await expect(editing).toHaveCount(0);
+  expect(await storedTrip(page, tripId)).toMatchObject({
+    TransactionStatus: 'Acknowledged',
+    ActualWeight: 49.5,
+    Short: 125_000,
+  });
+});
+
+test('Revise Bill row editor: "12o" and "1,2,3" stay as typed and are refused on their fields; "1,25,000" is saved as 125000', async ({
+  page,
+  api,
+}) => {
+  // Three trips of 10 t with diesel ₹1,500 and toll ₹300; the third is Acknowledged, not on the bill.
+  const { billId, tripIds } = await issueBill(api, accountant);
+  const [, , third = ''] = tripIds;
+  await logIn(page, accountant);
+  await page.goto(`/revise-bill?bill_id=${billId}`);
+  const acknowledged = page.getByRole('table', { name: 'Acknowledged Trips' });
+  const row = acknowledged.getByRole('row').filter({ has: page.getByRole('link', { name: third, exact: true }) });
+  await row.getByRole('button', { name: `Edit trip ${third}` }).click();
+  const editing = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  const diesel = editing.getByLabel('Diesel', { exact: true });
+  const toll = editing.getByLabel('Toll', { exact: true });
+  await diesel.fill('');
+  await diesel.pressSequentially('12o');
+  await expect(diesel).toHaveValue('12o');
+  await toll.fill('');
+  await toll.pressSequentially('1,2,3');
+  await expect(toll).toHaveValue('1,2,3');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expectRefused(diesel, NUMBER_MESSAGES.invalid);
+  await expectRefused(toll, NUMBER_MESSAGES.invalid);
+  await expect(diesel).toBeFocused();
+  await expect(diesel).toHaveValue('12o');
+  await expect(toll).toHaveValue('1,2,3');
+  expect(await storedTrip(page, third)).toMatchObject({ DieselAmount: 1500, Toll: 300 });
+
+  await diesel.fill('');
+  await diesel.pressSequentially('1,25,000');
+  await expect(diesel).toHaveValue('1,25,000');
+  await toll.fill('350');
+  await expectAccepted(toll);
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(alertWith(page, BILL_MESSAGES.reviseUpdated)).toBeVisible();
+  await expect(editing).toHaveCount(0);
+  expect(await storedTrip(page, third)).toMatchObject({ DieselAmount: 125_000, Toll: 350 });
+});
+
 const summaryRow = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog').getByRole('table', { name: 'Bill summary' }).getByRole('row', { name });
 

@@ -169,7 +169,8 @@ const checkedViews = new Set<string>();
 
 for (const profile of PROFILES) {
   test(`every screen as ${profile}, at ${PHONE.width} and ${DESK.width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // 60 s alone for the accountant's screens; more than 90 s beside other test runs.
+    test.setTimeout(300_000);
     await page.setViewportSize(DESK);
     await logIn(page, office.accounts[profile]);
     let shellChecked = false;

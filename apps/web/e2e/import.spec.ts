@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { VENDOR_MESSAGES } from '@freightdesk/domain';
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { ADMIN, alertWith, createAccount, expect, logIn, test } from './support/fixtures';
 import { capitalised, letterTag } from './support/names';
 import { addTrips, withApiAs } from './support/trips';
@@ -213,13 +214,49 @@ test('a file over 20 MB or of another type is refused before anything is sent', 
   await expect(
     alertWith(page, 'trips.csv (20.0 MB): The file is larger than 20 MB. Split it into smaller files.'),
   ).toBeVisible();
+  await chooseImportFile(page, { name: 'rates.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(
+    alertWith(
+      page,
+      'rates.pdf: The file must be a spreadsheet: Excel (.xlsx), OpenDocument (.ods) or CSV (.csv, .txt, .tsv).',
+    ),
+  ).toBeVisible();
   await chooseImportFile(page, { name: 'rates.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
   await expect(
-    alertWith(page, 'rates.xls: The file must be an Excel workbook (.xlsx) or a CSV file (.csv).'),
+    alertWith(
+      page,
+      'rates.xls: This is an Excel 97-2003 (.xls) or password-protected workbook: open it, save it as .xlsx without a password, and import that.',
+    ),
   ).toBeVisible();
   await importForm(page).getByRole('button', { name: 'Check file' }).click();
   await expect(alertWith(page, 'Choose the file to import first.')).toBeVisible();
   expect(sent).toEqual([]);
+});
+
+test.describe('behind a reverse proxy', () => {
+  test.use({ expectedConsoleError: /status of 413/ });
+
+  test('a 413 the proxy answers with its own HTML page says the file is too large and names the limit', async ({
+    page,
+  }) => {
+    // nginx's answer to a body past its client_max_body_size: the file never reaches our server.
+    await page.route('**/logistics/api/import/**', (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'text/html',
+        body: '<html><head><title>413 Request Entity Too Large</title></head><body><h1>413 Request Entity Too Large</h1><hr>nginx</body></html>',
+      }),
+    );
+    await logIn(page, ADMIN);
+    await openImport(page);
+    await importForm(page).getByRole('radio', { name: 'Vendors' }).check();
+    await chooseImportFile(
+      page,
+      csv('vendors.csv', ['companyName,companyOwner,tdsRate', 'Shree Proxy Roadlines,Ravi Sharma,1']),
+    );
+    await importForm(page).getByRole('button', { name: 'Check file' }).click();
+    await expect(alertWith(page, 'The file is too large to send (the limit is 20 MB).')).toBeVisible();
+  });
 });
 
 /** dd/mm/yyyy, as an office's spreadsheet writes a day. */
@@ -385,4 +422,193 @@ test('the trips preview lists each change of a row to update, old → new, and w
 
   await page.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(alertWith(page, 'Imported trips.csv: 2 created, 1 updated, 0 unchanged.')).toBeVisible();
+});
+
+/** A CSV as Excel on Windows saves it where the comma is the decimal mark: semicolons, Windows-1252, CRLF. */
+function windows1252Csv(name: string, lines: string[]): FilePayload {
+  // Latin-1 and Windows-1252 agree on every character these lines use (é is E9 in both).
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1') };
+}
+
+const ODS_NAMESPACES = [
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
+  'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"',
+  'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"',
+].join(' ');
+
+const odsCell = (value: string | number) =>
+  typeof value === 'number'
+    ? `<table:table-cell office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`
+    : `<table:table-cell office:value-type="string"><text:p>${value}</text:p></table:table-cell>`;
+
+const odsTable = (name: string, rows: string[]) => `<table:table table:name="${name}">${rows.join('')}</table:table>`;
+
+const odsRow = (...values: (string | number)[]) => `<table:table-row>${values.map(odsCell).join('')}</table:table-row>`;
+
+/** An .ods as LibreOffice lays it out: the mimetype first and stored, then content.xml with the sheets in tab order. */
+async function odsFile(name: string, tables: string[]): Promise<FilePayload> {
+  const zip = new JSZip();
+  zip.file('mimetype', 'application/vnd.oasis.opendocument.spreadsheet', { compression: 'STORE' });
+  zip.file(
+    'content.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${ODS_NAMESPACES} office:version="1.3">` +
+      `<office:body><office:spreadsheet>${tables.join('')}</office:spreadsheet></office:body></office:document-content>`,
+  );
+  zip.file(
+    'META-INF/manifest.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">' +
+      '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>' +
+      '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>',
+  );
+  const buffer = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return { name, mimeType: 'application/vnd.oasis.opendocument.spreadsheet', buffer };
+}
+
+// The tests below sign in as an admin of their own: the upload limit (60 in 10 minutes a user) holds across repeats.
+test('a semicolon-separated Windows-1252 CSV with a title row is read, previewed and imported with its accents', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = capitalised(letterTag());
+  const cafe = `Café ${tag} Carriers`;
+  const second = `${tag} Roadlines`;
+  await logIn(page, await createAccount(baseURL, 'admin'));
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Vendors' }).check();
+  await chooseImportFile(
+    page,
+    windows1252Csv('vendors.csv', [
+      'Vendors of April 2026;;;',
+      'companyName;companyOwner;tdsRate;city',
+      `${cafe};André Pinto;1;Vasco`,
+      `${second};Asha Patil;2;Pune`,
+    ]),
+  );
+  // The header under the title row, split at its semicolons: each of its columns found by name.
+  const columns = page.getByRole('group', { name: 'Columns of your file' });
+  await expect(columns.getByText('4 of 16 columns found in your file.', { exact: false })).toBeVisible();
+  await expect(columns.getByLabel('city', { exact: true })).toHaveValue('city');
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await expect(count(page, 'Refused', 0)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(alertWith(page, 'Imported vendors.csv: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open Vendor' }).click();
+  await expect(page.getByRole('row').filter({ hasText: cafe })).toContainText('André Pinto');
+  await expect(page.getByRole('row').filter({ hasText: second })).toContainText('Asha Patil');
+});
+
+test('an .ods workbook with an instructions sheet and a title row is read, previewed and imported', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = capitalised(letterTag());
+  const first = `${tag} Transport Co`;
+  const second = `Shree ${tag} Logistics`;
+  const workbook = await odsFile('vendors.ods', [
+    odsTable('Read me', [odsRow('One vendor a row.'), odsRow('companyName is the key; tdsRate in percent.')]),
+    odsTable('Vendors', [
+      odsRow('Vendors of April 2026'),
+      odsRow('companyName', 'companyOwner', 'tdsRate'),
+      odsRow(first, 'Ravi Sharma', 1),
+      odsRow(second, 'Meena Iyer', 2),
+      '<table:table-row table:number-rows-repeated="1048572"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>',
+    ]),
+  ]);
+  await logIn(page, await createAccount(baseURL, 'admin'));
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Vendors' }).check();
+  await chooseImportFile(page, workbook);
+  const columns = page.getByRole('group', { name: 'Columns of your file' });
+  await expect(columns.getByText('3 of 16 columns found in your file.', { exact: false })).toBeVisible();
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await expect(count(page, 'Refused', 0)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(alertWith(page, 'Imported vendors.ods: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open Vendor' }).click();
+  await expect(page.getByRole('row').filter({ hasText: first })).toContainText('Ravi Sharma');
+  await expect(page.getByRole('row').filter({ hasText: second })).toContainText('Meena Iyer');
+});
+
+test('a repeated row is refused naming its twin, or, with "Skip repeated rows", skipped, listed and counted', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = capitalised(letterTag());
+  const first = `${tag} Freight Lines`;
+  const second = `${tag} Cargo Movers`;
+  const vendors = csv('vendors.csv', [
+    'companyName,companyOwner,tdsRate',
+    `${first},Ravi Sharma,1`,
+    `${second},Asha Patil,2`,
+    `${first},Ravi Sharma,1`,
+  ]);
+  await logIn(page, await createAccount(baseURL, 'admin'));
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Vendors' }).check();
+  await chooseImportFile(page, vendors);
+  const skip = form.getByRole('checkbox', { name: 'Skip repeated rows' });
+  await expect(skip).not.toBeChecked();
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'Refused', 1)).toBeVisible();
+  const refused = page.getByRole('region', { name: 'Refused rows' });
+  await expect(refused.getByRole('row').filter({ hasText: 'Same as row' })).toHaveText('4companyNameSame as row 2.');
+  await expect(page.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
+
+  await skip.check();
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(count(page, 'To create', 2)).toBeVisible();
+  await expect(count(page, 'Refused', 0)).toBeVisible();
+  await expect(count(page, 'Skipped', 1)).toBeVisible();
+  const skipped = page.getByRole('list', { name: 'Skipped rows' });
+  await expect(skipped.getByRole('listitem')).toHaveText(['Row 4: Same as row 2.']);
+  expect(await seriousProblems(page), 'the skipped rows have no serious accessibility problem').toEqual([]);
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(
+    alertWith(page, 'Imported vendors.csv: 2 created, 0 updated, 0 unchanged, 1 skipped as repeated.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Import finished' })).toContainText('1 skipped as repeated');
+});
+
+test.describe('a file past the bounds of one import', () => {
+  test.use({ expectedConsoleError: /status of (413|422)/ });
+
+  test('is refused with its message on the screen, not a generic failure', async ({ page, baseURL }) => {
+    await logIn(page, await createAccount(baseURL, 'admin'));
+    await openImport(page);
+    const form = importForm(page);
+    await form.getByRole('radio', { name: 'Vendors' }).check();
+    const refusal = page.getByRole('alert').filter({ hasText: 'This file cannot be imported' });
+
+    // 422 SHEET_TOO_LARGE: one cell longer than a spreadsheet cell can be.
+    await chooseImportFile(
+      page,
+      csv('long-cell.csv', ['companyName,companyOwner,tdsRate', `Long Cell Roadlines,${'x'.repeat(32_768)},1`]),
+    );
+    await form.getByRole('button', { name: 'Check file' }).click();
+    await expect(refusal).toContainText('Cell B2 holds more than 32,767 characters, more than a spreadsheet cell can.');
+    await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
+
+    // 413: a workbook whose parts unpack to more than 100 MB (a picture of 101 MB of zeros, 100 KB packed).
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Vendors').addRow(['companyName', 'companyOwner', 'tdsRate']);
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    zip.file('xl/media/image1.png', Buffer.alloc(101 * 1024 * 1024));
+    await chooseImportFile(page, {
+      name: 'vendors.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
+    });
+    await expect(refusal).toHaveCount(0);
+    await form.getByRole('button', { name: 'Check file' }).click();
+    await expect(refusal).toContainText(
+      'The file unpacks to more than 100 MB: save it again without pictures or extra sheets, or split it.',
+    );
+  });
 });

@@ -34,6 +34,7 @@ export function weightDifferenceQuestion(
   const difference = Math.abs(actual - loaded);
   if (difference * 100 <= loaded * WEIGHT_DIFFERENCE_LIMIT_PERCENT) return null;
   const percent = Math.round((difference * 100) / loaded);
+  // Stryker disable next-line EqualityOperator: equivalent, equal weights differ by nothing and returned above
   const direction = actual < loaded ? 'less' : 'more';
   const tons = (kg: number) => `${formatTons(kg / KG_PER_TON)} t`;
   return `Actual weight ${tons(actual)} is ${tons(difference)} (${percent}%) ${direction} than the loaded ${tons(loaded)}. Save anyway?`;

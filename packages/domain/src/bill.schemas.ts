@@ -207,6 +207,13 @@ export const TRANSACTIONS_RANGE: DateRangeRule = {
 /** Revise bill's range (spec-2 section 5): both dates or neither (a bill id alone), the end not before the start. */
 export const REVISE_RANGE: DateRangeRule = { ...TRANSACTIONS_RANGE, required: false };
 
+/** The vendor ledger's period (issue 17): both dates, the end on or after the start. */
+export const LEDGER_RANGE: DateRangeRule = {
+  required: true,
+  bothDates: BILL_MESSAGES.bothDates,
+  endBeforeStart: BILL_MESSAGES.billingEndBeforeStart,
+};
+
 /** Billing's filter rules: its range is all there is to check. */
 export function billingFilterProblem(filter: {
   startDate?: string | undefined;

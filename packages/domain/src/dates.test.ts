@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_RANGE, REVISE_RANGE, TRANSACTIONS_RANGE } from './bill.schemas.ts';
+import { BILLING_RANGE, LEDGER_RANGE, REVISE_RANGE, TRANSACTIONS_RANGE } from './bill.schemas.ts';
 import {
   type DateRangeRule,
   currentMonthRange,
@@ -134,16 +134,27 @@ describe('a screen’s date range (issue 29: one check for every filter)', () =>
     expect(dateRangeProblem({ startDate: late, endDate: early }, TRANSACTIONS_RANGE)).toBe(
       'End date should be greater than start date.',
     );
+    expect(dateRangeProblem({ startDate: early }, TRANSACTIONS_RANGE)).toBe('Please select both start and end dates.');
+    expect(dateRangeProblem({ startDate: early, endDate: early }, TRANSACTIONS_RANGE)).toBeNull();
     expect(dateRangeProblem({}, REVISE_RANGE)).toBeNull();
     expect(dateRangeProblem({ startDate: early }, REVISE_RANGE)).toBe('Please select both start and end dates.');
     expect(dateRangeProblem({ startDate: late, endDate: early }, REVISE_RANGE)).toBe(
       'End date should be greater than start date.',
     );
+    expect(dateRangeProblem({ startDate: early, endDate: early }, REVISE_RANGE)).toBeNull();
     expect(dateRangeProblem({}, BILLING_RANGE)).toBeNull();
     expect(dateRangeProblem({ endDate: early }, BILLING_RANGE)).toBe('Please select both start-date and end-date.');
     expect(dateRangeProblem({ startDate: late, endDate: early }, BILLING_RANGE)).toBe(
       'End date should be greater than or equal to the start date.',
     );
+    expect(dateRangeProblem({}, LEDGER_RANGE)).toBe('Please select both start and end dates.');
+    expect(dateRangeProblem({ startDate: '', endDate: late }, LEDGER_RANGE)).toBe(
+      'Please select both start and end dates.',
+    );
+    expect(dateRangeProblem({ startDate: late, endDate: early }, LEDGER_RANGE)).toBe(
+      'End date should be greater than or equal to the start date.',
+    );
+    expect(dateRangeProblem({ startDate: early, endDate: early }, LEDGER_RANGE)).toBeNull();
     expect(dateRangeProblem({}, REPORT_RANGE)).toBeNull();
     expect(dateRangeProblem({ startDate: early }, REPORT_RANGE)).toBe('Please select both start-date and end-date');
     expect(dateRangeProblem({ startDate: late, endDate: early }, REPORT_RANGE)).toBe(

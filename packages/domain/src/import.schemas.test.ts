@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMPORT_COLUMNS,
+  IMPORT_IDENTIFIERS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   isImportExampleRow,
@@ -210,16 +211,59 @@ describe('the import API’s shapes (issue 18)', () => {
     expect(importQuerySchema.safeParse({ keepFileFreight: '1' }).success).toBe(false);
   });
 
+  it('skipDuplicates is true or false when given (issue 30)', () => {
+    expect(importQuerySchema.parse({ skipDuplicates: 'true' })).toEqual({ skipDuplicates: 'true' });
+    expect(importQuerySchema.parse({ skipDuplicates: 'false', dryRun: 'true' })).toEqual({
+      skipDuplicates: 'false',
+      dryRun: 'true',
+    });
+    expect(importQuerySchema.safeParse({ skipDuplicates: 'yes' }).success).toBe(false);
+  });
+
+  it('the preview lists the skipped duplicates; the commit counts them (issue 30)', () => {
+    const counts = { create: 1, update: 0, unchanged: 0, skipped: 2 };
+    expect(importCountsSchema.parse(counts)).toEqual(counts);
+    expect(importCountsSchema.safeParse({ create: 1, update: 0, unchanged: 0 }).success).toBe(false);
+    expect(importCountsSchema.safeParse({ ...counts, skipped: 1.5 }).success).toBe(false);
+    const skipped = [
+      { row: 4, column: 'companyName', message: 'Same as row 2.' },
+      { row: 5, column: 'companyName', message: 'Same as row 2.' },
+    ];
+    // 3 rows: 1 to create, 2 skipped.
+    const preview = {
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      rows: 3,
+      refused: 0,
+      errors: [],
+      updates: [],
+      warnings: [],
+      skipped,
+    };
+    expect(importPreviewSchema.parse(preview)).toEqual(preview);
+    expect(importPreviewSchema.safeParse({ ...preview, skipped: 2 }).success).toBe(false);
+    expect(importPreviewSchema.safeParse({ ...preview, skipped: [{ row: 4 }] }).success).toBe(false);
+  });
+
   it('the preview, the commit’s counts and a refusal keep every field', () => {
     const error = { row: 3, column: 'pan', message: 'PAN must be either empty or exactly 10 characters!' };
     expect(importErrorSchema.parse(error)).toEqual(error);
     expect(importErrorSchema.safeParse({ ...error, row: 2.5 }).success).toBe(false);
-    const counts = { create: 4, update: 2, unchanged: 7 };
+    const counts = { create: 4, update: 2, unchanged: 7, skipped: 0 };
     expect(importCountsSchema.parse(counts)).toEqual(counts);
     const update = { row: 5, changes: [{ column: 'Weight', before: '20 t', after: '18 t' }] };
     const warning = { row: 6, column: 'Amount', message: IMPORT_MESSAGES.amountBelowZero(-2200) };
     // 14 rows: 4 + 2 + 7 + 1 refused.
-    const preview = { ...counts, rows: 14, refused: 1, errors: [error], updates: [update], warnings: [warning] };
+    const preview = {
+      ...counts,
+      rows: 14,
+      refused: 1,
+      errors: [error],
+      updates: [update],
+      warnings: [warning],
+      skipped: [],
+    };
     expect(importPreviewSchema.parse(preview)).toEqual(preview);
     expect(
       importPreviewSchema.safeParse({ ...preview, updates: [{ row: 5, changes: [{ column: 'Weight' }] }] }).success,
@@ -258,5 +302,29 @@ describe('the preview’s messages (issue 29)', () => {
     expect(IMPORT_MESSAGES.freightDiffers(31500, 20000, true)).toBe(
       "Freight ₹31,500.00 differs from rate × weight (₹20,000.00): the file's Freight is kept.",
     );
+  });
+});
+
+describe('what a spreadsheet may have changed, and duplicates (issue 30)', () => {
+  it('the identifier columns are read as text; a changed one is named as its form names it', () => {
+    expect(IMPORT_IDENTIFIERS).toEqual({
+      vendors: {
+        pan: 'PAN',
+        gst: 'GST',
+        mobile: 'Mobile',
+        bankAccount: 'Bank account',
+        ifscCode: 'IFSC',
+        pinCode: 'PIN code',
+      },
+      trips: { DONumber: 'DO number', DieselSlipNumber: 'Diesel slip number' },
+    });
+    expect(IMPORT_MESSAGES.identifierChanged(IMPORT_IDENTIFIERS.vendors.bankAccount)).toBe(
+      'Bank account looks changed by a spreadsheet: format the column as Text and type it again.',
+    );
+  });
+
+  it('a duplicate row names its earlier twin', () => {
+    expect(IMPORT_MESSAGES.sameAsRow(14)).toBe('Same as row 14.');
+    expect(IMPORT_MESSAGES).not.toHaveProperty('duplicateKey');
   });
 });

@@ -18,6 +18,19 @@ export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
+ * What one import reads at most (issue 30): a file beyond a bound is refused as soon as the bound is passed, so a small
+ * hostile file cannot hold the server. `cellChars` is the spreadsheet programs' own limit.
+ */
+export const IMPORT_LIMITS = {
+  unpackedBytes: 100 * 1024 * 1024,
+  cellChars: 32_767,
+  columns: 100,
+  rows: 200_000,
+  /** The header is looked for among this many first rows of each sheet. */
+  headerRows: 20,
+} as const;
+
+/**
  * The first cell of a template's example row: a row that says this in its first cell is skipped, so an untouched
  * template imports nothing, and the example's values need not pass for real ones.
  */
@@ -115,20 +128,42 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   ],
 };
 
-/** POST /import/{kind}: `dryRun=true` previews; `keepFileFreight=true` keeps a past trip's Freight from the file. */
+/**
+ * The columns read as identifiers, the text their cells show (issue 30), with the name the form gives each field: a
+ * number a spreadsheet has changed in one of them is refused under that name.
+ */
+export const IMPORT_IDENTIFIERS = {
+  vendors: {
+    pan: 'PAN',
+    gst: 'GST',
+    mobile: 'Mobile',
+    bankAccount: 'Bank account',
+    ifscCode: 'IFSC',
+    pinCode: 'PIN code',
+  },
+  trips: { DONumber: 'DO number', DieselSlipNumber: 'Diesel slip number' },
+} as const;
+
+/**
+ * POST /import/{kind}: `dryRun=true` previews; `keepFileFreight=true` keeps a past trip's Freight from the file;
+ * `skipDuplicates=true` imports the first of rows with one key and skips the rest (issue 30).
+ */
 export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false']).optional(),
   keepFileFreight: z.enum(['true', 'false']).optional(),
+  skipDuplicates: z.enum(['true', 'false']).optional(),
 });
 
 /** A refused row: its row number in the file (the header is row 1), our column's name, and the form's message. */
 export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
+/** What a commit did: `skipped` counts the duplicate rows left out with skipDuplicates=true. */
 export const importCountsSchema = z.object({
   create: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
+  skipped: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -140,13 +175,17 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 export const importUpdateSchema = z.object({ row: z.number().int(), changes: z.array(importChangeSchema) });
 export type ImportUpdate = z.infer<typeof importUpdateSchema>;
 
-/** The preview: the counts, each refusal, each update's changes, and warnings about rows that are imported anyway. */
+/**
+ * The preview: the counts, each refusal, each update's changes, warnings about rows that are imported anyway, and the
+ * duplicate rows skipped with skipDuplicates=true, each naming its earlier twin (here a list, not the commit's count).
+ */
 export const importPreviewSchema = importCountsSchema.extend({
   rows: z.number().int(),
   refused: z.number().int(),
   errors: z.array(importErrorSchema),
   updates: z.array(importUpdateSchema),
   warnings: z.array(importErrorSchema),
+  skipped: z.array(importErrorSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -159,16 +198,41 @@ export const importRefusedSchema = z.object({
 
 export const IMPORT_MESSAGES = {
   refused: (count: number) => `${count} ${count === 1 ? 'row is' : 'rows are'} refused; nothing was imported.`,
-  noFile: 'Send one file: .xlsx or .csv.',
-  wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv).',
+  noFile: 'Send one file: .xlsx, .ods or .csv.',
+  wrongType: 'The file must be a spreadsheet: Excel (.xlsx), OpenDocument (.ods) or CSV (.csv, .txt, .tsv).',
+  /** 415: an OLE2 file, as Excel 97-2003 (.xls) saves and as Excel encrypts a password-protected workbook. */
+  oldExcelFile:
+    'This is an Excel 97-2003 (.xls) or password-protected workbook: open it, save it as .xlsx without a password, and import that.',
   tooLarge: 'The file is larger than 20 MB.',
   unreadable: 'The file could not be read as a spreadsheet.',
   badMapping: 'The column mapping must be a JSON object of our column names to yours.',
-  duplicateKey: 'The same key appears in an earlier row of this file.',
   billed: (billId: string) => `This trip is on bill ${billId}: change it through Revise Bill.`,
   billedStatus: 'Billed trips cannot be imported: bills are made in FreightDesk.',
   futureDate: 'A trip cannot be dated after today.',
   ambiguousKey: 'More than one stored trip has this truck, DO number and date: edit it in FreightDesk.',
+  /** 413: the parts of an .xlsx or .ods unpack to more than IMPORT_LIMITS.unpackedBytes. */
+  unpackedTooLarge:
+    'The file unpacks to more than 100 MB: save it again without pictures or extra sheets, or split it.',
+  /** 413: more than IMPORT_LIMITS.rows rows. */
+  tooManyRows: 'The file has more than 200,000 rows: split it into smaller files.',
+  /** 422 SHEET_TOO_LARGE: a cell, named as a spreadsheet names it (B7), over IMPORT_LIMITS.cellChars characters. */
+  cellTooLong: (cell: string) => `Cell ${cell} holds more than 32,767 characters, more than a spreadsheet cell can.`,
+  /** 422 SHEET_TOO_LARGE: a text over IMPORT_LIMITS.cellChars characters where no cell is known yet (shared strings). */
+  textTooLong: 'The file holds a text of more than 32,767 characters, more than a spreadsheet cell can.',
+  /** 422 SHEET_TOO_LARGE: a row with a value beyond column IMPORT_LIMITS.columns. */
+  tooManyColumns: (row: number) =>
+    `Row ${row} uses more than 100 columns: delete the columns after the last one you need and import again.`,
+  /** 400: no row among the first IMPORT_LIMITS.headerRows of any sheet holds the kind's headings. */
+  noHeader: (headings: readonly string[]) =>
+    `No header row found in the first 20 rows of any sheet: looked for the headings ${headings.join(', ')}.`,
+  /** A row's problem: a formula cell the file saved without its value. */
+  uncachedFormula:
+    'This cell is a formula saved without its value: open the file in a spreadsheet program, save it, and import it again.',
+  /** A row's problem: a numeric identifier cell a spreadsheet has rounded or stripped of leading zeros. */
+  identifierChanged: (label: string) =>
+    `${label} looks changed by a spreadsheet: format the column as Text and type it again.`,
+  /** A row's problem (or, with skipDuplicates=true, why it is skipped): the row repeats an earlier one's key. */
+  sameAsRow: (row: number) => `Same as row ${row}.`,
   noRows: `No rows to import: add your rows under the header (a row that says ${IMPORT_EXAMPLE_MARK} in its first cell is skipped).`,
   /** A warning: the trip is imported, but its Amount (rupees) is below zero. */
   amountBelowZero: (amount: number) =>

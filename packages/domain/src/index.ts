@@ -27,6 +27,8 @@ export * from './return-path.ts';
 export * from './search.ts';
 export * from './settings.schemas.ts';
 export * from './sheet-values.ts';
+export * from './tds-deposit.ts';
+export * from './tds-law.ts';
 export * from './tds-register.ts';
 export * from './text.ts';
 export * from './trip-access.ts';

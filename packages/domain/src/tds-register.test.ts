@@ -157,6 +157,36 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
     expect(register.totals).toEqual({ freightPaise: 3_465_600, tdsPaise: 60_146 });
   });
 
+  it('two vendors without a PAN in one quarter stay two rows, each flagged, each with its own bills', () => {
+    const register = tdsRegisterPaise([
+      // 9,000.00 at 1% = 90.00
+      entry({ vendor: 'Balaji Carriers', pan: '', billId: 'B8', billSeq: 8, trips: [trip(900_000, 9_000, 100)] }),
+      // 5,000.00 at 1% = 50.00
+      entry({ vendor: 'Ganesh Transport', pan: '', billId: 'B9', billSeq: 9, trips: [trip(500_000, 5_000, 100)] }),
+    ]);
+    const issue = { date: '2026-10-05', kind: 'bill', revision: 0, trips: 1, tdsRateBps: 100 };
+    expect(register.rows).toEqual([
+      {
+        vendor: 'Balaji Carriers',
+        pan: '',
+        panValid: false,
+        bills: [{ ...issue, billId: 'B8', freightPaise: 900_000, tdsPaise: 9_000 }],
+        freightPaise: 900_000,
+        tdsPaise: 9_000,
+      },
+      {
+        vendor: 'Ganesh Transport',
+        pan: '',
+        panValid: false,
+        bills: [{ ...issue, billId: 'B9', freightPaise: 500_000, tdsPaise: 5_000 }],
+        freightPaise: 500_000,
+        tdsPaise: 5_000,
+      },
+    ]);
+    // 9,000.00 + 5,000.00 = 14,000.00; 90.00 + 50.00 = 140.00
+    expect(register.totals).toEqual({ freightPaise: 1_400_000, tdsPaise: 14_000 });
+  });
+
   it('a revision: per rate, its trips less those of the revision before; a cancellation: minus the last revision', () => {
     const register = tdsRegisterPaise([
       // Revision 2 takes c (1.5%) off and a's freight becomes 13,000.00 (TDS 260.00), b unchanged.

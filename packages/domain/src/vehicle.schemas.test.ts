@@ -8,6 +8,7 @@ import {
   documentUploadFieldsSchema,
   documentUploadProblem,
   truckLookupSchema,
+  normaliseTruckNumber,
   truckNumberSchema,
   vehicleAddSchema,
   vehicleSchema,
@@ -16,6 +17,16 @@ import {
 describe('truck numbers', () => {
   it('upper-cases and removes spaces before checking the format', () => {
     expect(truckNumberSchema.parse(' mh 12 kl 1111 ')).toBe('MH12KL1111');
+  });
+
+  it('compares without spaces, hyphens and dots, upper or lower case (issue 30)', () => {
+    for (const written of ['KA-34-EF-3003', 'ka 34 ef 3003', 'KA.34.EF.3003', 'Ka-34 ef.3003', '\tKA34EF3003 ']) {
+      expect(normaliseTruckNumber(written), written).toBe('KA34EF3003');
+    }
+    expect(truckNumberSchema.parse('mh-12-kl-1111')).toBe('MH12KL1111');
+    // Other marks stay, for the format rule to refuse.
+    expect(normaliseTruckNumber('KA/34/EF/3003')).toBe('KA/34/EF/3003');
+    expect(truckNumberSchema.safeParse('KA_34EF3003').success).toBe(false);
   });
 
   it.each([

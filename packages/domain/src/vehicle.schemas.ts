@@ -39,9 +39,12 @@ export const VEHICLE_MESSAGES = {
   downloadFailed: 'Error downloading file. Please try again.',
 } as const;
 
-/** Upper-cased with spaces removed, as typed (spec-2 section 5). */
+/**
+ * A truck number's one written form: upper-cased with spaces removed (spec-2 section 5), and hyphens and dots too, so
+ * "KA-34-EF-3003" and "ka.34.ef.3003" are the truck KA34EF3003 (issue 30).
+ */
 export function normaliseTruckNumber(value: string): string {
-  return value.replace(/\s/g, '').toUpperCase();
+  return value.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 export const truckNumberSchema = z.preprocess(

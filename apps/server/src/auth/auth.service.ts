@@ -49,13 +49,19 @@ export function createAuthService(db: Database, sockets: SessionSockets) {
   }
 
   return {
-    /** A new session id at every login; the session the browser came with, if any, ends (no fixation). */
+    /**
+     * A new session id at every login; a session the browser came with ends (no fixation), and its sockets with it,
+     * as at logout.
+     */
     async login(username: string, password: string, address: string, previousToken?: string) {
       const user = await authenticate(username, password, address);
       if (user.must_change_password) {
         throw forbidden(MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
       }
-      if (previousToken) await deleteSession(db, previousToken);
+      if (previousToken) {
+        await deleteSession(db, previousToken);
+        sockets.endSession(previousToken);
+      }
       const session = await createSession(db, user.id);
       const sessionUser: SessionUser = { id: user.id, username: user.username, profile: user.profile };
       return { user: sessionUser, session };

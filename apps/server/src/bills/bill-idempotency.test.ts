@@ -67,7 +67,7 @@ describe('Idempotency-Key on POST /generate-pdf-bill', () => {
     expect(status.status).toBe('Acknowledged');
   });
 
-  it('makes one bill from simultaneous requests with the same key, and each gets it', async () => {
+  it('makes one bill from simultaneous requests with the same key, and each gets it (raced on PostgreSQL)', async () => {
     const trip = await acknowledgedTrip();
     const key = randomUUID();
     const before = await billCount();
@@ -105,7 +105,7 @@ describe('Idempotency-Key on POST /generate-pdf-bill', () => {
 });
 
 describe('Idempotency-Key on POST /generate-pdf-revised-bill', () => {
-  it('makes one revision for a repeated request and replays its PDF; a different body is refused', async () => {
+  it('makes one revision of two simultaneous requests and replays its PDF; a different body is refused (raced on PostgreSQL)', async () => {
     const [a, b] = [await acknowledgedTrip(), await acknowledgedTrip()];
     const issued = await post('/generate-pdf-bill', billRows([a]));
     const billId = String(issued.headers['x-bill-id']);

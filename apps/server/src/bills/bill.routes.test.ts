@@ -265,7 +265,7 @@ describe('POST /generate-pdf-bill', () => {
   });
 
   it.each([1, 2, 3, 4, 5])(
-    'two simultaneous bills for overlapping trips: exactly one succeeds (round %i)',
+    'two simultaneous bills for overlapping trips: exactly one succeeds (raced on PostgreSQL, round %i)',
     async () => {
       const a = await acknowledgedTrip();
       const b = await acknowledgedTrip();
@@ -351,6 +351,18 @@ describe('transactions and revisions', () => {
       headers: { cookie: accountant },
     });
     expect(empty.json()).toMatchObject({ message: BILL_MESSAGES.noExportData });
+    // The download checks its range as the screen does: one date alone, or an end before the start, is refused.
+    for (const [query, message] of [
+      ['startDate=2026-11-02', BILL_MESSAGES.bothDates],
+      ['startDate=2026-11-02&endDate=2026-11-01', BILL_MESSAGES.endAfterStart],
+    ] as const) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/logistics/api/transactions/excel?${query}`,
+        headers: { cookie: accountant },
+      });
+      expect([refused.statusCode, refused.json()]).toMatchObject([400, { message }]);
+    }
 
     const toRevise = await post('/list-to-revise-bill', { bill_id: billId.toLowerCase() });
     expect(toRevise.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import {
   BILL_MESSAGES,
+  TRANSACTIONS_RANGE,
   apiErrorSchema,
   can,
+  dateRangeProblem,
   localDate,
   reportFilterProblem,
   reportFilterSchema,
@@ -100,8 +102,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
       schema: { tags, querystring: transactionsFilterSchema, response: { 400: apiErrorSchema } },
     },
     async (request, reply) => {
-      const { startDate, endDate, status } = request.query;
-      if (!startDate || !endDate) throw badRequest(BILL_MESSAGES.bothDates);
+      const problem = dateRangeProblem(request.query, TRANSACTIONS_RANGE);
+      if (problem) throw badRequest(problem);
+      // Stryker disable next-line StringLiteral: equivalent, the rule above requires both dates
+      const { startDate = '', endDate = '', status } = request.query;
       const rows = await bills.transactions(startDate, endDate, status);
       if (rows.length === 0) throw badRequest(BILL_MESSAGES.noExportData);
       const workbook = streamWorkbook(

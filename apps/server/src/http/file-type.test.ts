@@ -63,6 +63,10 @@ describe('detectFileType', () => {
     ['rates.csv.exe', Buffer.from('from,to,rate\n')],
     ['sound.webp', Buffer.concat([Buffer.from('RIFF'), bytes(0, 0, 0, 0), Buffer.from('WAVEfmt ')])],
     ['other.webp', Buffer.concat([Buffer.from('RIFX'), bytes(0, 0, 0, 0), Buffer.from('WEBPVP8 ')])],
+    // "%PDF-" makes a PDF only as its first five bytes, not one byte or more in.
+    ['scan.pdf', Buffer.from(' %PDF-1.7\n')],
+    ['page.bin', Buffer.from('<html>%PDF-1.7</html>')],
+    ['bom.pdf', Buffer.concat([bytes(0xef, 0xbb, 0xbf), Buffer.from('%PDF-1.7\n')])],
   ])('refuses %s', (name, data) => {
     expect(detectFileType(data, name)).toBeNull();
   });

@@ -6,9 +6,13 @@ import type { SheetRows } from './sheet-rows.ts';
 
 const YIELD_EVERY = 1000;
 
+/** How many columns a header spans: up to its last heading (a row's cells after it are written as blank). */
+const headerWidth = (cells: readonly unknown[]) => cells.findLastIndex((cell) => cell !== null) + 1;
+
 /**
- * The file's rows as they came, each with an Error cell naming its refusals (blank when the row is fine), as a
- * streamed .xlsx. Text stays text: exceljs writes a string as a string, so "=cmd" is never a formula.
+ * The header and the rows under it as they came, each with an Error cell naming its refusals (blank when the row is
+ * fine), as a streamed .xlsx. Only the header's columns are written, whatever a row holds beyond them. Text stays
+ * text: exceljs writes a string as a string, so "=cmd" is never a formula.
  */
 export function errorReport(rows: SheetRows, errors: readonly ImportError[]): PassThrough {
   const byRow = new Map<number, string[]>();
@@ -21,7 +25,7 @@ export function errorReport(rows: SheetRows, errors: readonly ImportError[]): Pa
     for await (const { row, cells } of rows) {
       // The header, the first row, sets where the Error column goes.
       const isHeader = width === 0;
-      if (isHeader) width = cells.length;
+      if (isHeader) width = headerWidth(cells);
       const padded = Array.from({ length: width }, (_, i) => cells[i] ?? null);
       sheet.addRow([...padded, isHeader ? 'Error' : (byRow.get(row)?.join('; ') ?? null)]).commit();
       if (row % YIELD_EVERY === 0) await yieldToOthers();

@@ -25,7 +25,7 @@ describe('importing freight rates (issue 18)', () => {
     ]);
     const response = await postImport(ctx, admin, 'freight', file);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ create: 3, update: 0, unchanged: 0 });
+    expect(response.json()).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 0 });
     expect(await listRates()).toEqual([
       ['Hosapete', 'Ballari', 125000],
       ['Nashik', 'Pune', 900],
@@ -43,10 +43,20 @@ describe('importing freight rates (issue 18)', () => {
     expect((await postImport(ctx, admin, 'freight?dryRun=true', file)).json()).toMatchObject({
       updates: [{ row: 2, changes: [{ column: 'rate', before: '₹1,250.50', after: '₹1,300.00' }] }],
     });
-    expect((await postImport(ctx, admin, 'freight', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
+    expect((await postImport(ctx, admin, 'freight', file)).json()).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 1,
+      skipped: 0,
+    });
     expect(await listRates()).toContainEqual(['Pune', 'Mumbai', 1300]);
     const before = await auditCount(ctx);
-    expect((await postImport(ctx, admin, 'freight', file)).json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect((await postImport(ctx, admin, 'freight', file)).json()).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 2,
+      skipped: 0,
+    });
     expect(await auditCount(ctx)).toBe(before);
   });
 
@@ -70,7 +80,7 @@ describe('importing freight rates (issue 18)', () => {
         { row: 4, column: 'rate', message: 'Rate must be a number greater than 0.' },
         { row: 5, column: 'rate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
         { row: 6, column: 'rate', message: 'Rupees take at most 2 decimals (paise).' },
-        { row: 7, column: 'from', message: 'The same key appears in an earlier row of this file.' },
+        { row: 7, column: 'from', message: 'Same as row 2.' },
         { row: 8, column: 'rate', message: 'Rate must be a number greater than 0.' },
       ],
     });
@@ -78,14 +88,61 @@ describe('importing freight rates (issue 18)', () => {
     expect(await auditCount(ctx)).toBe(before);
   });
 
-  it('a formula cell of an .xlsx is data, never run: its text is what the row holds', async () => {
+  it('every problem of a row is listed: both places and the rate (issue 30)', async () => {
     const file = await xlsxFile([
       ['from', 'to', 'rate'],
-      ['Satara', 'Pune', { formula: '1000+250', result: 1250 }],
+      ['', '', '1,250,00'],
     ]);
     expect((await postImport(ctx, admin, 'freight?dryRun=true', file)).json()).toMatchObject({
       refused: 1,
-      errors: [{ row: 2, column: 'rate', message: 'Rate must be a number greater than 0.' }],
+      errors: [
+        { row: 2, column: 'from', message: 'All fields are required.' },
+        { row: 2, column: 'to', message: 'All fields are required.' },
+        { row: 2, column: 'rate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+      ],
+    });
+  });
+
+  it('a repeated route names its first row, whatever its case, even when its rate is refused too (issue 30)', async () => {
+    const file = await xlsxFile([
+      ['from', 'to', 'rate'],
+      ['Solapur', 'Pune', 700],
+      ['Latur', 'Pune', 650],
+      ['SOLAPUR', 'pune', '7,00,0'],
+    ]);
+    expect((await postImport(ctx, admin, 'freight?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        { row: 4, column: 'from', message: 'Same as row 2.' },
+        { row: 4, column: 'rate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+      ],
+    });
+  });
+
+  it('a formula cell of an .xlsx is never run: its saved value is read; one saved without a value is refused (issue 30)', async () => {
+    const file = await xlsxFile([
+      ['from', 'to', 'rate'],
+      ['Satara', 'Pune', { formula: '1000+250', result: 1250 }],
+      ['', 'Pune', { formula: '1000+300' }],
+    ]);
+    expect((await postImport(ctx, admin, 'freight?dryRun=true', file)).json()).toEqual({
+      rows: 2,
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      refused: 1,
+      errors: [
+        { row: 3, column: 'from', message: 'All fields are required.' },
+        {
+          row: 3,
+          column: 'rate',
+          message:
+            'This cell is a formula saved without its value: open the file in a spreadsheet program, save it, and import it again.',
+        },
+      ],
+      updates: [],
+      warnings: [],
+      skipped: [],
     });
   });
 });

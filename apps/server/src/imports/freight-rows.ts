@@ -1,44 +1,58 @@
-import { IMPORT_MESSAGES, freightInputSchema, readSheetNumber, toPaise } from '@freightdesk/domain';
+import { IMPORT_COLUMNS, freightInputSchema, readSheetNumber, toPaise } from '@freightdesk/domain';
 import { auditValues } from '../audit/audit.repository.ts';
-import type { Database } from '../db/database.ts';
 import type { FreightRateTable } from '../db/schema.ts';
 import { listFreightRates, updateFreightRate } from '../freight/freight-rate.repository.ts';
-import { type KindImport, type ShownColumn, changedValues, schemaProblems, shown, textCell } from './import-kind.ts';
+import {
+  FirstRows,
+  type KindImport,
+  RowProblems,
+  type ShownColumn,
+  changedValues,
+  readFields,
+  shown,
+  textCell,
+} from './import-kind.ts';
 import { recordWriter } from './import.repository.ts';
 
 type RateColumns = Pick<FreightRateTable, 'from_place' | 'to_place' | 'rate_paise'>;
 
+const COLUMNS = IMPORT_COLUMNS.freight.map(({ name }) => name);
 const COLUMN_OF_FIELD: Record<string, string> = { from_destination: 'from', to_destination: 'to', rate: 'rate' };
 const routeKey = (from: string, to: string) => `${from}\u0000${to}`;
 const SHOWN: ShownColumn[] = [{ stored: 'rate_paise', column: 'rate', show: shown.rupees }];
 
 /** Freight rates by From -> To, as the Freight screen's form checks them. */
-export async function freightImport(db: Database): Promise<KindImport<RateColumns>> {
-  const byRoute = new Map((await listFreightRates(db)).map((rate) => [routeKey(rate.from_place, rate.to_place), rate]));
-  const inFile = new Set<string>();
+export function freightImport(): KindImport<RateColumns> {
+  const inFile = new FirstRows();
 
   return {
-    check(values) {
+    check(values, row, uncached) {
+      const problems = new RowProblems(COLUMNS, uncached);
       const rate = readSheetNumber(values.rate ?? null, { rupees: true });
-      if (!rate.ok) return [{ column: 'rate', message: rate.message }];
-      const parsed = freightInputSchema.safeParse({
-        from_destination: textCell(values.from),
-        to_destination: textCell(values.to),
-        rate: rate.value ?? '',
-      });
-      if (!parsed.success)
-        return schemaProblems(parsed.error.issues, (path) => COLUMN_OF_FIELD[String(path[0])] ?? 'rate');
-      const key = routeKey(parsed.data.from_destination, parsed.data.to_destination);
-      if (inFile.has(key)) return [{ column: 'from', message: IMPORT_MESSAGES.duplicateKey }];
-      inFile.add(key);
-      return {
-        from_place: parsed.data.from_destination,
-        to_place: parsed.data.to_destination,
-        rate_paise: toPaise(parsed.data.rate),
-      };
+      if (!rate.ok) problems.add({ column: 'rate', message: rate.message });
+      const { complete, fields } = readFields(
+        freightInputSchema,
+        {
+          from_destination: textCell(values.from),
+          to_destination: textCell(values.to),
+          rate: rate.ok ? (rate.value ?? '') : '',
+        },
+        (path) => COLUMN_OF_FIELD[String(path[0])] ?? 'rate',
+        problems,
+      );
+      const { from_destination: from, to_destination: to } = fields;
+      if (from !== undefined && to !== undefined && !problems.has('from') && !problems.has('to')) {
+        const repeat = inFile.repeat(routeKey(from, to), row, 'from');
+        if (repeat) problems.add(repeat);
+      }
+      if (!complete || problems.size > 0) return problems.list();
+      return { from_place: fields.from_destination, to_place: fields.to_destination, rate_paise: toPaise(fields.rate) };
     },
 
-    async decide(rows) {
+    async decide(rows, db) {
+      const byRoute = new Map(
+        (await listFreightRates(db)).map((rate) => [routeKey(rate.from_place, rate.to_place), rate]),
+      );
       return rows.map(({ row, value }) => {
         const existing = byRoute.get(routeKey(value.from_place, value.to_place));
         if (!existing) return { row, action: 'create', value };

@@ -90,6 +90,19 @@ export async function reserveNumbers(db: Database, name: CounterTable['name'], c
   return row.value - count + 1;
 }
 
+/**
+ * The import lock, for the rest of the caller's transaction: imports (on every node) commit one after another, each
+ * deciding its rows after the one before has written. It is the trip counter's row, updated to itself: a row both
+ * engines lock until commit, and trips, the import done most, number themselves from it anyway.
+ */
+export async function lockImports(db: Database): Promise<void> {
+  await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb.ref('value') }))
+    .where('name', '=', 'trip')
+    .execute();
+}
+
 /** What a trip row is checked against: vendors (by name key), trucks and routes. */
 export async function tripReferences(db: Database) {
   const [vendors, trucks, rates] = await Promise.all([

@@ -35,7 +35,10 @@ function parseJson(text: string): unknown {
 }
 
 /** The multipart form: one file (any field name) and an optional `mapping` of our columns to the file's headers. */
-async function importRequest(request: FastifyRequest, keepFileFreight: boolean): Promise<ImportRequest> {
+async function importRequest(
+  request: FastifyRequest,
+  query: { keepFileFreight?: string; skipDuplicates?: string },
+): Promise<ImportRequest> {
   const form = await readMultipart(request, {
     maxFiles: 1,
     maxFileBytes: IMPORT_MAX_BYTES,
@@ -47,7 +50,12 @@ async function importRequest(request: FastifyRequest, keepFileFreight: boolean):
   if (!file) throw badRequest(IMPORT_MESSAGES.noFile, 'file');
   const parsed = mappingSchema.safeParse(parseJson(form.fields.mapping ?? '{}'));
   if (!parsed.success) throw badRequest(IMPORT_MESSAGES.badMapping, 'mapping');
-  return { file, mapping: parsed.data, keepFileFreight };
+  return {
+    file,
+    mapping: parsed.data,
+    keepFileFreight: query.keepFileFreight === 'true',
+    skipDuplicates: query.skipDuplicates === 'true',
+  };
 }
 
 /** Spreadsheet import (issue 18), under /logistics/api: one set of routes per kind, each with its kind's permission. */
@@ -83,14 +91,22 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
           tags,
           consumes: ['multipart/form-data'],
           querystring: importQuerySchema,
-          response: { 200: importPreviewSchema, 201: importCountsSchema, 422: importRefusedSchema, ...errors },
+          response: {
+            200: importPreviewSchema,
+            201: importCountsSchema,
+            422: importRefusedSchema.or(apiErrorSchema),
+            ...errors,
+          },
           description:
-            'Multipart: one .xlsx or .csv file (at most 20 MB), optional `mapping` (JSON: our column -> your header). ' +
-            '`dryRun=true` previews (200); otherwise all rows are written in one transaction (201), or none (422).',
+            'Multipart: one .xlsx, .ods or .csv file (at most 20 MB), optional `mapping` (JSON: our column -> your ' +
+            'header). `dryRun=true` previews (200); otherwise all rows are written in one transaction (201), or none ' +
+            '(422). `skipDuplicates=true` skips, and lists, rows repeating an earlier row. A file past a bound is ' +
+            'refused: 413 over 100 MB unpacked or 200,000 rows, 422 SHEET_TOO_LARGE for a cell over 32,767 ' +
+            'characters or a value past column 100.',
         },
       },
       async (request, reply) => {
-        const upload = await importRequest(request, request.query.keepFileFreight === 'true');
+        const upload = await importRequest(request, request.query);
         if (request.query.dryRun === 'true') return reply.status(200).send(await imports.preview(kind, upload));
         const result = await imports.commit(sessionUser(request), kind, upload);
         if (result.ok) return reply.status(201).send(result.counts);
@@ -114,7 +130,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
         },
       },
       async (request, reply) => {
-        const upload = await importRequest(request, request.query.keepFileFreight === 'true');
+        const upload = await importRequest(request, request.query);
         const report = await imports.errorReport(kind, upload);
         return sendAttachment(reply, { fileName: `${kind}-errors.xlsx`, contentType: XLSX, data: report });
       },

@@ -96,6 +96,7 @@ describe('importing past trips (issue 18)', () => {
       refused: 0,
       errors: [],
       updates: [],
+      skipped: [],
       // Row 2: ₹25,635 - TDS 2% (₹512.70) - diesel ₹1,25,000.50 = -₹99,878.20, rounded to -₹99,878; imported all the same.
       warnings: [
         {
@@ -107,7 +108,7 @@ describe('importing past trips (issue 18)', () => {
     });
     const commit = await postImport(ctx, accountant, 'trips', file);
     expect(commit.statusCode).toBe(201);
-    expect(commit.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
+    expect(commit.json()).toEqual({ create: 2, update: 0, unchanged: 0, skipped: 0 });
 
     // The earlier day (23/05/2025, the file's second row) gets the first id.
     expect(await getTrip('T1')).toMatchObject({
@@ -147,7 +148,7 @@ describe('importing past trips (issue 18)', () => {
 
     const before = await auditCount(ctx);
     const again = await postImport(ctx, accountant, 'trips', file);
-    expect(again.json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(again.json()).toEqual({ create: 0, update: 0, unchanged: 2, skipped: 0 });
     expect(await auditCount(ctx)).toBe(before);
   });
 
@@ -171,7 +172,12 @@ describe('importing past trips (issue 18)', () => {
         '150',
       ],
     ]);
-    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 1,
+      skipped: 0,
+    });
     // 1,250.50 x 20 t = ₹25,010.
     expect(await getTrip('T2')).toMatchObject({ Weight: 20, Freight: 25010, DieselAmount: null });
   });
@@ -200,7 +206,12 @@ describe('importing past trips (issue 18)', () => {
       .id;
     expect(await getTrip(id)).toMatchObject({ Freight: 12000 });
     // Without the tick the rate table decides: 1,250.50 x 10 t = ₹12,505.
-    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({ create: 0, update: 1, unchanged: 0 });
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 0,
+      skipped: 0,
+    });
     expect(await getTrip(id)).toMatchObject({ Freight: 12505 });
   });
 
@@ -240,13 +251,22 @@ describe('importing past trips (issue 18)', () => {
           column: 'TransactionStatus',
           message: 'Billed trips cannot be imported: bills are made in FreightDesk.',
         },
+        // Every problem of the row, in the order of our columns (issue 30).
+        {
+          row: 4,
+          column: 'TruckNumber',
+          message: 'Unknown truck number: no truck with this number on the Vehicle screen.',
+        },
         {
           row: 4,
           column: 'localDate',
           message: 'A two-digit year is ambiguous: write the year in full (dd/mm/yyyy).',
         },
-        { row: 4, column: 'DieselAmount', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+        { row: 4, column: 'Vendor', message: 'Unknown vendor: no vendor with this name on the Vendor screen.' },
+        { row: 4, column: 'DestinationTo', message: 'Unknown place: no freight route with this place.' },
+        { row: 4, column: 'TruckType', message: 'Choose Bulker, Bag or Others.' },
         { row: 4, column: 'Weight', message: 'At most 100 t.' },
+        { row: 4, column: 'DieselAmount', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
         { row: 5, column: 'localDate', message: 'This reads as a US date (month first): write it as dd/mm/yyyy.' },
         { row: 5, column: 'Weight', message: 'Please enter a valid number.' },
       ],
@@ -312,6 +332,7 @@ describe('importing past trips (issue 18)', () => {
       create: 1,
       update: 0,
       unchanged: 0,
+      skipped: 0,
     });
     expect((await close(null)).statusCode).toBe(200);
   });
@@ -368,9 +389,10 @@ describe('importing past trips (issue 18)', () => {
       errors: [],
       updates: [],
       warnings: [],
+      skipped: [],
     });
     const commit = await postImport(ctx, accountant, 'trips', file);
-    expect(commit.json()).toEqual({ create: ROWS, update: 0, unchanged: 0 });
+    expect(commit.json()).toEqual({ create: ROWS, update: 0, unchanged: 0, skipped: 0 });
     expect(await tripCount()).toBe(count + ROWS);
     // The earliest day is the file's last 25 rows (1,999 days before 01/05/2025: 10/11/2019), taken in file order;
     // the latest day is its first 25 rows. 1,250.50 x 10 t = ₹12,505.
@@ -386,6 +408,7 @@ describe('importing past trips (issue 18)', () => {
       create: 0,
       update: 0,
       unchanged: ROWS,
+      skipped: 0,
     });
     expect(await auditCount(ctx)).toBe(before);
   }, 120_000);
@@ -428,7 +451,12 @@ describe('what the trips preview points out (issue 29)', () => {
   it('each row to update lists the values it changes, stored -> file, as a person reads them', async () => {
     // Stored: Sharma Roadlines (TDS 2%), 10 t at ₹1,250.50 = ₹12,505, diesel ₹1,000.
     const stored = csvFile([COLUMNS, trip('DO-P1', { Weight: '10', DieselAmount: '1,000' })]);
-    expect((await postImport(ctx, accountant, 'trips', stored)).json()).toEqual({ create: 1, update: 0, unchanged: 0 });
+    expect((await postImport(ctx, accountant, 'trips', stored)).json()).toEqual({
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      skipped: 0,
+    });
     // Another driver and vendor (TDS 1%), 12 t: ₹1,250.50 x 12 = ₹15,006; the diesel cleared.
     const changed = csvFile([
       COLUMNS,
@@ -470,6 +498,7 @@ describe('what the trips preview points out (issue 29)', () => {
       refused: 0,
       errors: [],
       updates: [],
+      skipped: [],
       warnings: [
         {
           row: 2,
@@ -496,7 +525,12 @@ describe('what the trips preview points out (issue 29)', () => {
         },
       ],
     });
-    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({ create: 3, update: 0, unchanged: 0 });
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({
+      create: 3,
+      update: 0,
+      unchanged: 0,
+      skipped: 0,
+    });
   });
 
   it('an unchanged row is not warned about again', async () => {
@@ -505,5 +539,127 @@ describe('what the trips preview points out (issue 29)', () => {
       unchanged: 1,
       warnings: [],
     });
+  });
+});
+
+describe('trip files that offices save (issue 30)', () => {
+  const COLUMNS = [
+    'TruckNumber',
+    'DONumber',
+    'localDate',
+    'Vendor',
+    'DestinationFrom',
+    'DestinationTo',
+    'TruckType',
+    'TransactionStatus',
+    'Weight',
+    'DieselSlipNumber',
+  ];
+  const trip = (
+    truck: string,
+    doNumber: string | number,
+    day: string | number,
+    slip: string | number | null = null,
+  ) => [truck, doNumber, day, MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open', '10', slip];
+  const stored = (doNumber: string) =>
+    ctx.db
+      .selectFrom('trips')
+      .select(['truck_no', 'do_number', 'local_date', 'diesel_slip_number'])
+      .where('do_number', '=', doNumber)
+      .execute();
+  const changed = (label: string) =>
+    `${label} looks changed by a spreadsheet: format the column as Text and type it again.`;
+
+  it('a truck is found written with hyphens, dots or spaces, upper or lower case; a repeated trip names its first row', async () => {
+    const first = csvFile([
+      COLUMNS,
+      trip('KA-05-CD-6789', 'DO-H1', '02/06/2025'),
+      trip('mh.12.ab.1234', 'DO-H2', '02/06/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', first)).json()).toEqual({
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      skipped: 0,
+    });
+    expect(await stored('DO-H1')).toMatchObject([{ truck_no: 'KA05CD6789', local_date: '2025-06-02' }]);
+    expect(await stored('DO-H2')).toMatchObject([{ truck_no: 'MH12AB1234' }]);
+
+    // The same trip twice more: its key as stored, and again with its date written another way.
+    const again = csvFile([
+      COLUMNS,
+      trip('ka 05 cd 6789', 'DO-H1', '02/06/2025'),
+      trip('KA05CD6789', 'DO-H1', '2-Jun-2025'),
+    ]);
+    const sameAsRow2 = { row: 3, column: 'DONumber', message: 'Same as row 2.' };
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', again)).json()).toMatchObject({
+      unchanged: 1,
+      refused: 1,
+      errors: [sameAsRow2],
+      skipped: [],
+    });
+    expect((await postImport(ctx, accountant, 'trips?skipDuplicates=true', again)).json()).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 1,
+      skipped: 1,
+    });
+    expect(await stored('DO-H1')).toHaveLength(1);
+  });
+
+  it('reads the dates offices write, day first; an impossible day is named as written', async () => {
+    const file = csvFile([
+      COLUMNS,
+      trip(MASTER.truck, 'DO-D1', '05-Jun-25'),
+      trip(MASTER.truck, 'DO-D2', '5 June 2025'),
+      trip(MASTER.truck, 'DO-D3', '31/02/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toMatchObject({
+      create: 2,
+      refused: 1,
+      errors: [{ row: 4, column: 'localDate', message: '31/02/2025 is not a real calendar day.' }],
+    });
+    const good = csvFile([
+      COLUMNS,
+      trip(MASTER.truck, 'DO-D1', '05-Jun-25'),
+      trip(MASTER.truck, 'DO-D2', '5 June 2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', good)).statusCode).toBe(201);
+    expect([...(await stored('DO-D1')), ...(await stored('DO-D2'))].map((row) => row.local_date)).toEqual([
+      '2025-06-05',
+      '2025-06-05',
+    ]);
+  });
+
+  it('DO and diesel slip numbers are the text of their cells; a number a spreadsheet has changed is refused', async () => {
+    const first = await xlsxFile([
+      COLUMNS,
+      trip(MASTER.truck, '000777', '03/06/2025', '004521'),
+      trip(MASTER.truck, 4523, '03/06/2025', 98),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', first)).json()).toMatchObject({ create: 2 });
+    expect(await stored('000777')).toMatchObject([{ diesel_slip_number: '004521' }]);
+    expect(await stored('4523')).toMatchObject([{ diesel_slip_number: '98' }]);
+
+    const count = await tripCount();
+    // Saved again by a spreadsheet: 000777 as 777, 004521 as 4521; a DO number of 18 digits rounded to 15.
+    const saved = await xlsxFile([
+      COLUMNS,
+      trip(MASTER.truck, 777, '03/06/2025', '004521'),
+      trip(MASTER.truck, '000777', '03/06/2025', 4521),
+      trip(MASTER.truck, 123456789012346000, '03/06/2025'),
+      trip(MASTER.truck, 4523, '03/06/2025', 98),
+    ]);
+    const commit = await postImport(ctx, accountant, 'trips', saved);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json()).toMatchObject({
+      errors: [
+        { row: 2, column: 'DONumber', message: changed('DO number') },
+        { row: 3, column: 'DieselSlipNumber', message: changed('Diesel slip number') },
+        { row: 4, column: 'DONumber', message: changed('DO number') },
+      ],
+    });
+    expect(await tripCount()).toBe(count);
+    expect(await stored('000777')).toMatchObject([{ diesel_slip_number: '004521' }]);
   });
 });

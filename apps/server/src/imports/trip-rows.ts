@@ -1,16 +1,19 @@
 import {
+  IMPORT_COLUMNS,
+  IMPORT_IDENTIFIERS,
   IMPORT_MESSAGES,
   RUPEES,
   TONS,
   TRIP_MESSAGES,
-  type TripFields,
   freightPaise,
   fromPaise,
   localDate,
   normalisePlace,
+  normaliseTruckNumber,
   periodClosedProblem,
   readNumberText,
   readSheetDate,
+  readSheetIdentifier,
   readSheetNumber,
   toPaise,
   tripAmountPaise,
@@ -27,14 +30,16 @@ import { updateUnbilledTrip } from '../trips/trip.repository.ts';
 import {
   type CheckedRow,
   type Decision,
+  FirstRows,
   type ImportSource,
   type KindImport,
   type RowProblem,
+  RowProblems,
   type RowValues,
   type ShownColumn,
   changedValues,
+  readFields,
   sameColumns,
-  schemaProblems,
   shown,
   textCell,
 } from './import-kind.ts';
@@ -52,8 +57,12 @@ interface TripRow {
   fileFreightPaise: number | null;
   /** The file's Freight as written, kept or not: the preview warns when it is not rate x weight. */
   typedFreightPaise: number | null;
+  /** The DONumber and DieselSlipNumber cells when they are numbers: the stored values they meet may show lost zeros. */
+  doNumberCell: number | null;
+  slipNumberCell: number | null;
 }
 
+const COLUMNS = IMPORT_COLUMNS.trips.map(({ name }) => name);
 const RUPEE_COLUMNS = ['Freight', 'DieselAmount', 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 const TON_COLUMNS = ['Weight', 'ActualWeight'] as const;
 const COMPARED: (keyof TripValues)[] = [
@@ -78,9 +87,12 @@ const COMPARED: (keyof TripValues)[] = [
   'greasing_paise',
 ];
 
-const tripKey = (truckNo: string, doNumber: string, day: string) => `${truckNo}\u0000${doNumber}\u0000${day}`;
+/** A trip's key: the truck in its one written form, the DO number and the day. */
+const tripKey = (truckNo: string, doNumber: string, day: string) =>
+  `${normaliseTruckNumber(truckNo)}\u0000${doNumber}\u0000${day}`;
 const routeKey = (from: string, to: string) => `${from}\u0000${to}`;
 const pick = (row: Partial<TripValues>) => Object.fromEntries(COMPARED.map((key) => [key, row[key] ?? null]));
+const numberCell = (cell: unknown) => (typeof cell === 'number' ? cell : null);
 
 export interface TripImportOptions {
   keepFileFreight: boolean;
@@ -90,7 +102,8 @@ export interface TripImportOptions {
 interface TripReferences {
   vendorByKey: Map<string, { id: string; tds_rate_bps: number }>;
   vendorNameById: Map<string, string>;
-  truckNumbers: Set<string>;
+  /** Each stored truck number by its one written form. */
+  trucks: Map<string, string>;
   rateByRoute: Map<string, number>;
   froms: Set<string>;
   tos: Set<string>;
@@ -103,7 +116,7 @@ async function readTripReferences(db: Database): Promise<TripReferences> {
   return {
     vendorByKey: new Map(vendors.map((vendor) => [vendor.company_name_key, vendor])),
     vendorNameById: new Map(vendors.map((vendor) => [vendor.id, vendor.company_name])),
-    truckNumbers: new Set(trucks.map((truck) => truck.truck_no)),
+    trucks: new Map(trucks.map((truck) => [normaliseTruckNumber(truck.truck_no), truck.truck_no])),
     rateByRoute: new Map(rates.map((rate) => [routeKey(rate.from_place, rate.to_place), rate.rate_paise])),
     froms: new Set(rates.map((rate) => rate.from_place)),
     tos: new Set(rates.map((rate) => rate.to_place)),
@@ -112,88 +125,100 @@ async function readTripReferences(db: Database): Promise<TripReferences> {
 }
 
 /** The file's numbers as the form's typed text, or the reasons they are refused. */
-function typedNumbers(values: RowValues, problems: RowProblem[]): Record<string, string | undefined> {
+function typedNumbers(values: RowValues, problems: RowProblems): Record<string, string | undefined> {
   const read: Record<string, string | undefined> = {};
   for (const column of [...RUPEE_COLUMNS, ...TON_COLUMNS]) {
     const reading = readSheetNumber(values[column] ?? null, {
       rupees: column !== 'Weight' && column !== 'ActualWeight',
     });
     if (reading.ok) read[column] = reading.value ?? undefined;
-    else problems.push({ column, message: reading.message });
+    else problems.add({ column, message: reading.message });
   }
   return read;
 }
 
+/** An identifier column as the form's typed text: '' when a spreadsheet has changed its number, which is refused. */
+function identifierText(values: RowValues, column: keyof typeof IMPORT_IDENTIFIERS.trips, problems: RowProblems) {
+  const reading = readSheetIdentifier(values[column] ?? null, IMPORT_IDENTIFIERS.trips[column]);
+  if (!reading.ok) problems.add({ column, message: reading.message });
+  return reading.ok ? textCell(reading.value) : '';
+}
+
 /** A number the form has no field for, read by the report editor's rule; null when blank. */
-function extraNumber(typed: string | undefined, rule: typeof RUPEES, column: string, problems: RowProblem[]) {
+function extraNumber(typed: string | undefined, rule: typeof RUPEES, column: string, problems: RowProblems) {
   const reading = readNumberText(typed, rule);
-  if (!reading.ok) problems.push({ column, message: reading.message });
+  if (!reading.ok) problems.add({ column, message: reading.message });
   return reading.ok ? reading.value : null;
 }
 
 /**
- * Step 2, check: one row by the trip form's rules and the master data, alone; `inFile` holds the keys of the rows
- * before it. Freight is rate x weight, or the file's for a past trip when the importer asks.
+ * Step 2, check: one row by the trip form's rules and the master data, alone, with every problem it has; `inFile`
+ * knows the first row of each key before it. Freight is rate x weight, or the file's for a past trip when the
+ * importer asks.
  */
 function checkTripRow(
   references: TripReferences,
   { keepFileFreight }: TripImportOptions,
-  inFile: Set<string>,
+  inFile: FirstRows,
   values: RowValues,
+  row: number,
+  uncached: ReadonlySet<string>,
 ): TripRow | RowProblem[] {
-  const { vendorByKey, truckNumbers, rateByRoute, froms, tos, today } = references;
-  const problems: RowProblem[] = [];
+  const { vendorByKey, trucks, rateByRoute, froms, tos, today } = references;
+  const problems = new RowProblems(COLUMNS, uncached);
   const day = readSheetDate(values.localDate ?? null);
-  if (!day.ok) problems.push({ column: 'localDate', message: day.message });
-  else if (day.value === null) problems.push({ column: 'localDate', message: TRIP_MESSAGES.fieldRequired });
-  else if (day.value > today) problems.push({ column: 'localDate', message: IMPORT_MESSAGES.futureDate });
+  if (!day.ok) problems.add({ column: 'localDate', message: day.message });
+  else if (day.value === null) problems.add({ column: 'localDate', message: TRIP_MESSAGES.fieldRequired });
+  else if (day.value > today) problems.add({ column: 'localDate', message: IMPORT_MESSAGES.futureDate });
   const typed = typedNumbers(values, problems);
-  const parsed = tripInputSchema.safeParse({
-    TruckNumber: textCell(values.TruckNumber),
-    DONumber: textCell(values.DONumber),
-    DriverName: textCell(values.DriverName),
-    Vendor: textCell(values.Vendor),
-    DestinationFrom: textCell(values.DestinationFrom),
-    DestinationTo: textCell(values.DestinationTo),
-    TruckType: textCell(values.TruckType),
-    TransactionStatus: textCell(values.TransactionStatus),
-    DieselSlipNumber: textCell(values.DieselSlipNumber),
-    Weight: typed.Weight,
-    DieselAmount: typed.DieselAmount,
-    Advance: typed.Advance,
-    Toll: typed.Toll,
-    Adblue: typed.Adblue,
-    Greasing: typed.Greasing,
-  });
-  if (!parsed.success) return [...problems, ...schemaProblems(parsed.error.issues, (path) => String(path[0]))];
-  const fields: TripFields = parsed.data;
+  const { complete, fields } = readFields(
+    tripInputSchema,
+    {
+      TruckNumber: textCell(values.TruckNumber),
+      DONumber: identifierText(values, 'DONumber', problems),
+      DriverName: textCell(values.DriverName),
+      Vendor: textCell(values.Vendor),
+      DestinationFrom: textCell(values.DestinationFrom),
+      DestinationTo: textCell(values.DestinationTo),
+      TruckType: textCell(values.TruckType),
+      TransactionStatus: textCell(values.TransactionStatus),
+      DieselSlipNumber: identifierText(values, 'DieselSlipNumber', problems),
+      Weight: typed.Weight,
+      DieselAmount: typed.DieselAmount,
+      Advance: typed.Advance,
+      Toll: typed.Toll,
+      Adblue: typed.Adblue,
+      Greasing: typed.Greasing,
+    },
+    (path) => String(path[0]),
+    problems,
+  );
+  // The key as written, known truck or not: a repeat is named before the master data is checked.
+  if (fields.TruckNumber && day.ok && day.value !== null && !problems.has('TruckNumber') && !problems.has('DONumber')) {
+    const repeat = inFile.repeat(tripKey(fields.TruckNumber, fields.DONumber ?? '', day.value), row, 'DONumber');
+    if (repeat) problems.add(repeat);
+  }
   const vendor = vendorByKey.get((fields.Vendor ?? '').toLowerCase());
   const from = normalisePlace(fields.DestinationFrom ?? '');
   const to = normalisePlace(fields.DestinationTo ?? '');
   if (fields.TransactionStatus === 'Billed') {
-    problems.push({ column: 'TransactionStatus', message: IMPORT_MESSAGES.billedStatus });
+    problems.add({ column: 'TransactionStatus', message: IMPORT_MESSAGES.billedStatus });
   }
   const formProblems = tripFieldProblems(
     fields,
     {
-      hasTruck: (truckNo) => truckNumbers.has(truckNo),
+      hasTruck: (truckNo) => trucks.has(truckNo),
       hasVendor: () => vendor !== undefined,
       hasFrom: () => froms.has(from),
       hasTo: () => tos.has(to),
     },
     false,
   );
-  for (const { field, message } of formProblems) {
-    if (field !== 'TransactionStatus' || fields.TransactionStatus !== 'Billed')
-      problems.push({ column: field, message });
-  }
+  problems.add(...formProblems.map(({ field, message }) => ({ column: field, message })));
   const actualWeight = extraNumber(typed.ActualWeight, TONS, 'ActualWeight', problems);
   const short = extraNumber(typed.Short, RUPEES, 'Short', problems);
   const fileFreight = extraNumber(typed.Freight, RUPEES, 'Freight', problems);
-  if (problems.length > 0 || !vendor || !day.ok || day.value === null) return problems;
-  const key = tripKey(fields.TruckNumber ?? '', fields.DONumber ?? '', day.value);
-  if (inFile.has(key)) return [{ column: 'DONumber', message: IMPORT_MESSAGES.duplicateKey }];
-  inFile.add(key);
+  if (!complete || problems.size > 0 || !vendor || !day.ok || day.value === null) return problems.list();
   const columns = toTripColumns(fields);
   const ratePaise = rateByRoute.get(routeKey(from, to)) ?? 0;
   const typedFreightPaise = fileFreight === null ? null : toPaise(fileFreight);
@@ -201,7 +226,7 @@ function checkTripRow(
   // Literals with every field, no spreads: spreads on the per-row path cost 8 kB of garbage a row (50,000 rows: 400 MB).
   return {
     columns: {
-      truck_no: columns.truck_no,
+      truck_no: trucks.get(columns.truck_no) ?? columns.truck_no,
       do_number: columns.do_number,
       driver_name: columns.driver_name,
       vendor_id: vendor.id,
@@ -226,6 +251,8 @@ function checkTripRow(
     },
     fileFreightPaise,
     typedFreightPaise,
+    doNumberCell: numberCell(values.DONumber),
+    slipNumberCell: numberCell(values.DieselSlipNumber),
   };
 }
 
@@ -297,27 +324,43 @@ async function decideTripRows(
   const closedThrough = await getBooksClosedThrough(db);
   const shownColumns = shownTripColumns(references);
   const byKey = new Map<string, TripTable[]>();
+  // A stored DO number of digits with leading zeros, by its key without them: a number cell has lost them.
+  const byUnpaddedKey = new Map<string, TripTable>();
   for (const trip of stored) {
     const key = tripKey(trip.truck_no, trip.do_number, trip.local_date);
     byKey.set(key, [...(byKey.get(key) ?? []), trip]);
+    if (/^0+\d+$/.test(trip.do_number)) {
+      byUnpaddedKey.set(tripKey(trip.truck_no, trip.do_number.replace(/^0+/, ''), trip.local_date), trip);
+    }
   }
   return rows.map(({ row, value }): Decision<TripRow> => {
     const { columns } = value;
-    const closed = periodClosedProblem(columns.local_date, closedThrough);
-    if (closed) return { row, action: 'refused', problems: [{ column: 'localDate', message: closed }] };
-    const matches = byKey.get(tripKey(columns.truck_no, columns.do_number, columns.local_date)) ?? [];
+    const key = tripKey(columns.truck_no, columns.do_number, columns.local_date);
+    const matches = byKey.get(key) ?? [];
     const [existing] = matches;
+    const problems: RowProblem[] = [];
+    const closed = periodClosedProblem(columns.local_date, closedThrough);
+    if (closed) problems.push({ column: 'localDate', message: closed });
+    const doNumber = readSheetIdentifier(
+      value.doNumberCell,
+      IMPORT_IDENTIFIERS.trips.DONumber,
+      existing ? null : byUnpaddedKey.get(key)?.do_number,
+    );
+    if (!doNumber.ok) problems.push({ column: 'DONumber', message: doNumber.message });
+    else if (matches.length > 1) problems.push({ column: 'DONumber', message: IMPORT_MESSAGES.ambiguousKey });
+    if (existing) {
+      const slip = readSheetIdentifier(
+        value.slipNumberCell,
+        IMPORT_IDENTIFIERS.trips.DieselSlipNumber,
+        existing.diesel_slip_number,
+      );
+      if (!slip.ok) problems.push({ column: 'DieselSlipNumber', message: slip.message });
+      if (existing.bill_id !== null) {
+        problems.push({ column: 'TransactionStatus', message: IMPORT_MESSAGES.billed(existing.bill_id) });
+      }
+    }
+    if (problems.length > 0) return { row, action: 'refused', problems };
     if (!existing) return { row, action: 'create', value, warnings: tripWarnings(columns, value) };
-    if (matches.length > 1) {
-      return { row, action: 'refused', problems: [{ column: 'DONumber', message: IMPORT_MESSAGES.ambiguousKey }] };
-    }
-    if (existing.bill_id !== null) {
-      return {
-        row,
-        action: 'refused',
-        problems: [{ column: 'TransactionStatus', message: IMPORT_MESSAGES.billed(existing.bill_id) }],
-      };
-    }
     // As the form edits a trip: the stored rate stays on the same route, the stored TDS rate with the same vendor.
     const sameRoute =
       columns.destination_from === existing.destination_from && columns.destination_to === existing.destination_to;
@@ -444,10 +487,10 @@ function tripWriter(
  */
 export async function tripImport(db: Database, options: TripImportOptions): Promise<KindImport<TripRow>> {
   const references = await readTripReferences(db);
-  const inFile = new Set<string>();
+  const inFile = new FirstRows();
   return {
-    check: (values) => checkTripRow(references, options, inFile, values),
-    decide: (rows) => decideTripRows(db, references, rows),
+    check: (values, row, uncached) => checkTripRow(references, options, inFile, values, row, uncached),
+    decide: (rows, executor) => decideTripRows(executor, references, rows),
     prepare: tripWriter,
   };
 }

@@ -40,7 +40,7 @@ describe('importing vehicles with their document dates (issue 18)', () => {
     ]);
     const response = await postImport(ctx, admin, 'vehicles', file);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
+    expect(response.json()).toEqual({ create: 2, update: 0, unchanged: 0, skipped: 0 });
     const [first, second] = await listVehicles();
     expect(first?.truck_no).toBe('KA05CD6789');
     expect(second).toMatchObject({ truck_no: 'MH12AB1234', make: 'Tata', companyOwner: 'Ravi Sharma' });
@@ -79,9 +79,19 @@ describe('importing vehicles with their document dates (issue 18)', () => {
     expect((await postImport(ctx, admin, 'vehicles?dryRun=true', file)).json()).toMatchObject({
       updates: [{ row: 3, changes: [{ column: 'companyOwner', before: '', after: 'K Balaji' }] }],
     });
-    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({ create: 0, update: 1, unchanged: 1 });
+    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 1,
+      skipped: 0,
+    });
     const before = await auditCount(ctx);
-    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 2,
+      skipped: 0,
+    });
     expect(await auditCount(ctx)).toBe(before);
   });
 
@@ -147,6 +157,43 @@ describe('importing vehicles with their document dates (issue 18)', () => {
       errors: [],
       updates: [],
       warnings: [],
+      skipped: [],
     });
+  });
+
+  it('a stored truck written with hyphens, dots or spaces, in another case, is that truck (issue 30)', async () => {
+    const file = csvFile([
+      ['truck_no', 'make', 'companyOwner'],
+      ['mh-12-ab-1234', 'Tata', 'Ravi Sharma'],
+      ['KA.05.CD.6789', 'Ashok Leyland', 'Suresh Rao'],
+    ]);
+    expect((await postImport(ctx, admin, 'vehicles?dryRun=true', file)).json()).toMatchObject({
+      create: 0,
+      unchanged: 1,
+      update: 1,
+      errors: [],
+      updates: [{ row: 3, changes: [{ column: 'companyOwner', before: 'K Balaji', after: 'Suresh Rao' }] }],
+    });
+  });
+
+  it('every problem of a row is listed; a repeated truck names its first row; an impossible day is named (issue 30)', async () => {
+    const file = csvFile([
+      ['truck_no', 'make', 'fitness_startDate', 'fitness_endDate', 'puc_startDate', 'puc_endDate'],
+      ['MH12', 'M'.repeat(41), '31/02/2025', '31/12/2025', '01/01/2025', ''],
+      ['MH14ZZ1000', '', '', '', '', ''],
+      ['mh 14 zz-1000', '', '05-Nov-26', '4 Nov 2027', '', ''],
+    ]);
+    const commit = await postImport(ctx, admin, 'vehicles', file);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json()).toMatchObject({
+      errors: [
+        { row: 2, column: 'truck_no', message: 'Use format: MH12KL1111' },
+        { row: 2, column: 'make', message: 'Too big: expected string to have <=40 characters' },
+        { row: 2, column: 'fitness_startDate', message: '31/02/2025 is not a real calendar day.' },
+        { row: 2, column: 'puc_endDate', message: 'Both start and end dates should be provided.' },
+        { row: 4, column: 'truck_no', message: 'Same as row 3.' },
+      ],
+    });
+    expect((await listVehicles()).map((v) => v.truck_no)).toEqual(['KA05CD6789', 'MH12AB1234']);
   });
 });

@@ -1,19 +1,22 @@
 import {
-  IMPORT_MESSAGES,
+  IMPORT_COLUMNS,
   VEHICLE_DOCUMENTS,
   type VehicleDocument,
   documentEntryProblem,
+  normaliseTruckNumber,
   readSheetDate,
   vehicleAddSchema,
 } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import type { VehicleDocumentTable } from '../db/schema.ts';
 import {
+  type Decision,
+  FirstRows,
   type KindImport,
-  type RowProblem,
+  RowProblems,
   type ShownColumn,
   changedValues,
-  schemaProblems,
+  readFields,
   shown,
   textCell,
 } from './import-kind.ts';
@@ -33,105 +36,137 @@ interface VehicleRow {
   company_owner: string;
   /** Only the documents the file gives dates for; a blank pair leaves the stored document as it is. */
   documents: Partial<Record<VehicleDocument, DocumentDates>>;
+  /** Which of those documents are stored already, as the decision read them: their dates are updated, the rest added. */
+  storedDocuments: readonly VehicleDocument[];
 }
+
+const COLUMNS = IMPORT_COLUMNS.vehicles.map(({ name }) => name);
 
 /** `documents.puc.startDate` is the column puc_startDate. */
 const columnOf = (path: PropertyKey[]) =>
   path[0] === 'documents' ? `${String(path[1])}_${String(path[2] ?? 'startDate')}` : String(path[0]);
 
-/** Vehicles by truck number, with their document dates but no PDFs: the tiles show "no file" until one is uploaded. */
-export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow>> {
+/** The stored vehicles and document dates, by truck number in its one written form. */
+async function storedVehicles(db: Database) {
   const { vehicles, documents } = await vehiclesWithDocumentDates(db);
-  const byTruck = new Map(vehicles.map((vehicle) => [vehicle.truck_no, vehicle]));
-  const storedDates = new Map(documents.map((doc) => [`${doc.truck_no}:${doc.field_name}`, doc]));
-  const inFile = new Set<string>();
+  return {
+    byTruck: new Map(vehicles.map((vehicle) => [normaliseTruckNumber(vehicle.truck_no), vehicle])),
+    dates: new Map(documents.map((doc) => [`${doc.truck_no}:${doc.field_name}`, doc])),
+  };
+}
+type StoredVehicles = Awaited<ReturnType<typeof storedVehicles>>;
 
-  /** The stored values a row would change: empty when it changes nothing. */
-  function changes(value: VehicleRow): Record<string, unknown> {
-    const vehicle = byTruck.get(value.truck_no);
-    const changed: Record<string, unknown> = {};
-    if (vehicle?.make !== value.make) changed.make = vehicle?.make;
-    if (vehicle?.company_owner !== value.company_owner) changed.company_owner = vehicle?.company_owner;
-    for (const [doc, dates] of Object.entries(value.documents)) {
-      const stored = storedDates.get(`${value.truck_no}:${doc}`);
-      if (stored?.start_date !== dates.start_date || stored.end_date !== dates.end_date) {
-        changed[doc] = stored ? { start_date: stored.start_date, end_date: stored.end_date } : null;
-      }
+/** The stored values a row would change, by stored column or document: empty when it changes nothing. */
+function changedBefore(value: VehicleRow, { byTruck, dates }: StoredVehicles): Record<string, unknown> {
+  const vehicle = byTruck.get(value.truck_no);
+  const changed: Record<string, unknown> = {};
+  if (vehicle?.make !== value.make) changed.make = vehicle?.make;
+  if (vehicle?.company_owner !== value.company_owner) changed.company_owner = vehicle?.company_owner;
+  for (const [doc, next] of Object.entries(value.documents)) {
+    const stored = dates.get(`${vehicle?.truck_no}:${doc}`);
+    if (stored?.start_date !== next.start_date || stored.end_date !== next.end_date) {
+      changed[doc] = stored ? { start_date: stored.start_date, end_date: stored.end_date } : null;
     }
-    return changed;
   }
+  return changed;
+}
 
-  /** The same changes as the preview lists them: make, owner and each document date, stored -> file. */
-  function shownChanges(value: VehicleRow) {
-    const vehicle = byTruck.get(value.truck_no);
-    const stored: Record<string, unknown> = { make: vehicle?.make, companyOwner: vehicle?.company_owner };
-    const next: Record<string, unknown> = { make: value.make, companyOwner: value.company_owner };
-    const columns: ShownColumn[] = [
-      { stored: 'make', column: 'make', show: shown.text },
-      { stored: 'companyOwner', column: 'companyOwner', show: shown.text },
-    ];
-    for (const [doc, dates] of Object.entries(value.documents)) {
-      const storedDoc = storedDates.get(`${value.truck_no}:${doc}`);
-      for (const [end, key] of [
-        ['startDate', 'start_date'],
-        ['endDate', 'end_date'],
-      ] as const) {
-        const column = `${doc}_${end}`;
-        stored[column] = storedDoc?.[key];
-        next[column] = dates[key];
-        columns.push({ stored: column, column, show: shown.day });
-      }
+/** The same changes as the preview lists them: make, owner and each document date, stored -> file. */
+function shownChanges(value: VehicleRow, { byTruck, dates }: StoredVehicles) {
+  const vehicle = byTruck.get(value.truck_no);
+  const stored: Record<string, unknown> = { make: vehicle?.make, companyOwner: vehicle?.company_owner };
+  const next: Record<string, unknown> = { make: value.make, companyOwner: value.company_owner };
+  const columns: ShownColumn[] = [
+    { stored: 'make', column: 'make', show: shown.text },
+    { stored: 'companyOwner', column: 'companyOwner', show: shown.text },
+  ];
+  for (const [doc, docDates] of Object.entries(value.documents)) {
+    const storedDoc = dates.get(`${vehicle?.truck_no}:${doc}`);
+    for (const [end, key] of [
+      ['startDate', 'start_date'],
+      ['endDate', 'end_date'],
+    ] as const) {
+      const column = `${doc}_${end}`;
+      stored[column] = storedDoc?.[key];
+      next[column] = docDates[key];
+      columns.push({ stored: column, column, show: shown.day });
     }
-    return changedValues(stored, next, columns);
   }
+  return changedValues(stored, next, columns);
+}
+
+/** Vehicles by truck number, with their document dates but no PDFs: the tiles show "no file" until one is uploaded. */
+export function vehicleImport(): KindImport<VehicleRow> {
+  const inFile = new FirstRows();
 
   return {
-    check(values) {
-      const problems: RowProblem[] = [];
+    check(values, row, uncached) {
+      const problems = new RowProblems(COLUMNS, uncached);
       const dates: Record<string, Record<string, string | undefined>> = {};
       for (const doc of VEHICLE_DOCUMENTS) {
         const read = (end: 'startDate' | 'endDate') => {
-          const reading = readSheetDate(values[`${doc}_${end}`] ?? null);
-          if (!reading.ok) problems.push({ column: `${doc}_${end}`, message: reading.message });
+          const column = `${doc}_${end}`;
+          if (problems.has(column)) return undefined;
+          const reading = readSheetDate(values[column] ?? null);
+          if (!reading.ok) problems.add({ column, message: reading.message });
           return reading.ok ? (reading.value ?? undefined) : undefined;
         };
         const [startDate, endDate] = [read('startDate'), read('endDate')];
         if (startDate || endDate) dates[doc] = { startDate, endDate };
       }
-      if (problems.length > 0) return problems;
-      const parsed = vehicleAddSchema.safeParse({
-        truck_no: textCell(values.truck_no),
-        make: textCell(values.make),
-        companyOwner: textCell(values.companyOwner),
-        documents: dates,
-      });
-      if (!parsed.success) return schemaProblems(parsed.error.issues, columnOf);
-      const vehicle = parsed.data;
+      const { complete, fields } = readFields(
+        vehicleAddSchema,
+        {
+          truck_no: textCell(values.truck_no),
+          make: textCell(values.make),
+          companyOwner: textCell(values.companyOwner),
+          documents: dates,
+        },
+        columnOf,
+        problems,
+      );
       const documents: VehicleRow['documents'] = {};
       for (const doc of VEHICLE_DOCUMENTS) {
-        const { startDate, endDate } = vehicle.documents[doc] ?? {};
+        const [start, end] = [`${doc}_startDate`, `${doc}_endDate`];
+        if (problems.has(start) || problems.has(end)) continue;
+        const { startDate, endDate } = dates[doc] ?? {};
         // Dates without a PDF: both or neither, the end not before the start.
         const problem = documentEntryProblem({ hasFile: Boolean(startDate && endDate), startDate, endDate });
-        if (problem) problems.push({ column: `${doc}_${startDate ? 'endDate' : 'startDate'}`, message: problem });
+        if (problem) problems.add({ column: startDate ? end : start, message: problem });
         else if (startDate && endDate) documents[doc] = { start_date: startDate, end_date: endDate };
       }
-      if (inFile.has(vehicle.truck_no)) problems.push({ column: 'truck_no', message: IMPORT_MESSAGES.duplicateKey });
-      inFile.add(vehicle.truck_no);
-      if (problems.length > 0) return problems;
+      if (fields.truck_no !== undefined && !problems.has('truck_no')) {
+        const repeat = inFile.repeat(fields.truck_no, row, 'truck_no');
+        if (repeat) problems.add(repeat);
+      }
+      if (!complete || problems.size > 0) return problems.list();
       return {
-        truck_no: vehicle.truck_no,
-        make: vehicle.make ?? '',
-        company_owner: vehicle.companyOwner ?? '',
+        truck_no: fields.truck_no,
+        make: fields.make ?? '',
+        company_owner: fields.companyOwner ?? '',
         documents,
+        storedDocuments: [],
       };
     },
 
-    async decide(rows) {
-      return rows.map(({ row, value }) => {
-        if (!byTruck.has(value.truck_no)) return { row, action: 'create', value };
-        const before = changes(value);
+    async decide(rows, db) {
+      const stored = await storedVehicles(db);
+      return rows.map(({ row, value }): Decision<VehicleRow> => {
+        const vehicle = stored.byTruck.get(value.truck_no);
+        if (!vehicle) return { row, action: 'create', value };
+        const before = changedBefore(value, stored);
         if (Object.keys(before).length === 0) return { row, action: 'unchanged' };
-        return { row, action: 'update', value, id: value.truck_no, before, changes: shownChanges(value) };
+        const storedDocuments = VEHICLE_DOCUMENTS.filter(
+          (doc) => value.documents[doc] && stored.dates.has(`${vehicle.truck_no}:${doc}`),
+        );
+        return {
+          row,
+          action: 'update',
+          value: { ...value, truck_no: vehicle.truck_no, storedDocuments },
+          id: vehicle.truck_no,
+          before,
+          changes: shownChanges(value, stored),
+        };
       });
     },
 
@@ -143,12 +178,12 @@ export async function vehicleImport(db: Database): Promise<KindImport<VehicleRow
         const newDocuments: VehicleDocumentTable[] = [];
         for (const decision of decisions) {
           if (decision.action !== 'create' && decision.action !== 'update') continue;
-          const { truck_no, make, company_owner, documents } = decision.value;
+          const { truck_no, make, company_owner, documents, storedDocuments } = decision.value;
           if (decision.action === 'create')
             newVehicles.push({ truck_no, make, company_owner, created_at: now, updated_at: now });
           else await updateVehicleDetails(trx, truck_no, { make, company_owner, updated_at: now });
           for (const [doc, dates] of Object.entries(documents) as [VehicleDocument, DocumentDates][]) {
-            if (storedDates.has(`${truck_no}:${doc}`)) {
+            if (storedDocuments.includes(doc)) {
               await updateDocumentDates(trx, truck_no, doc, { ...dates, updated_at: now });
             } else newDocuments.push({ truck_no, field_name: doc, file_id: null, ...dates, updated_at: now });
           }

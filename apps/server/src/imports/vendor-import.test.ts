@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditCount, csvFile, postImport, readWorkbook } from '../test/import-files.ts';
+import { auditCount, csvFile, postImport, readWorkbook, xlsxFile } from '../test/import-files.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -11,10 +11,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const HEADER = ['companyName', 'companyOwner', 'tdsRate', 'pan', 'gst', 'gstApplicable', 'mobile', 'city'];
+interface VendorView {
+  companyName: string;
+  companyOwner: string;
+  tdsRate: number;
+  pan: string;
+  mobile: string;
+  city: string;
+  bankAccount: string;
+  pinCode: string;
+}
 const listVendors = async () =>
   (await ctx.app.inject({ method: 'GET', url: '/logistics/list-vendor', headers: { cookie: admin } })).json<
-    { companyName: string; companyOwner: string; tdsRate: number; pan: string; mobile: string; city: string }[]
+    VendorView[]
   >();
+const vendorNamed = async (name: string) => (await listVendors()).find((vendor) => vendor.companyName === name);
 
 describe('importing vendors (issue 18)', () => {
   const good = csvFile([
@@ -36,6 +47,7 @@ describe('importing vendors (issue 18)', () => {
       errors: [],
       updates: [],
       warnings: [],
+      skipped: [],
     });
     expect(await listVendors()).toEqual([]);
     expect(await auditCount(ctx)).toBe(before);
@@ -45,7 +57,7 @@ describe('importing vendors (issue 18)', () => {
     // The form's title case capitalises a word's first character: here the = and the +.
     const response = await postImport(ctx, admin, 'vendors', good);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ create: 2, update: 0, unchanged: 0 });
+    expect(response.json()).toEqual({ create: 2, update: 0, unchanged: 0, skipped: 0 });
     const vendors = await listVendors();
     expect(vendors.map((v) => [v.companyName, v.companyOwner, v.tdsRate, v.pan, v.mobile, v.city])).toEqual([
       ['=cmd Carriers', '+anil Kumar', 2, '', '', ''],
@@ -57,7 +69,7 @@ describe('importing vendors (issue 18)', () => {
     const before = await auditCount(ctx);
     const response = await postImport(ctx, admin, 'vendors', good);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(response.json()).toEqual({ create: 0, update: 0, unchanged: 2, skipped: 0 });
     expect(await auditCount(ctx)).toBe(before);
   });
 
@@ -72,7 +84,12 @@ describe('importing vendors (issue 18)', () => {
       updates: [{ row: 2, changes: [{ column: 'city', before: 'Pune', after: 'Nashik' }] }],
       warnings: [],
     });
-    expect((await postImport(ctx, admin, 'vendors', file)).json()).toEqual({ create: 0, update: 1, unchanged: 0 });
+    expect((await postImport(ctx, admin, 'vendors', file)).json()).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 0,
+      skipped: 0,
+    });
     expect((await listVendors()).find((v) => v.companyName === 'Sharma Roadlines')?.city).toBe('Nashik');
     expect(await auditCount(ctx)).toBe(before + 1);
   });
@@ -101,11 +118,12 @@ describe('importing vendors (issue 18)', () => {
           message: 'TDS rate must be a number from 0 to 100 with at most 2 decimals.',
         },
         { row: 4, column: 'pan', message: 'A vendor with this PAN already exists.' },
-        { row: 5, column: 'companyName', message: 'The same key appears in an earlier row of this file.' },
+        { row: 5, column: 'companyName', message: 'Same as row 2.' },
         { row: 6, column: 'tdsRate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
       ],
       updates: [],
       warnings: [],
+      skipped: [],
     });
     const before = await auditCount(ctx);
     const commit = await postImport(ctx, admin, 'vendors', file);
@@ -197,11 +215,163 @@ describe('importing vendors (issue 18)', () => {
     });
   });
 
-  it('refuses a file that is neither .xlsx nor .csv by its content (415)', async () => {
+  it('refuses a file that is no spreadsheet by its content, whatever its name (415)', async () => {
+    // A text file named .csv is read as CSV (issue 30): a PDF named .xlsx is the file that is no spreadsheet.
     const response = await postImport(ctx, admin, 'vendors?dryRun=true', {
-      fileName: 'vendors.csv',
+      fileName: 'vendors.xlsx',
       data: Buffer.from('%PDF-1.4\n'),
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('vendor files that offices save (issue 30)', () => {
+  const changed = (label: string) =>
+    `${label} looks changed by a spreadsheet: format the column as Text and type it again.`;
+  const IDENTIFIERS = ['companyName', 'companyOwner', 'tdsRate', 'mobile', 'bankAccount', 'pinCode'];
+
+  it('every problem of a row is listed, in the order of our columns', async () => {
+    const file = csvFile([HEADER, ['Ab', 'X', '1,0', 'ABC', '', 'Maybe', '12345', '']]);
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        { row: 2, column: 'companyName', message: 'Company name must be 3 to 40 characters.' },
+        { row: 2, column: 'companyOwner', message: 'Owner name must be 3 to 40 characters.' },
+        { row: 2, column: 'tdsRate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+        { row: 2, column: 'pan', message: 'PAN must be either empty or exactly 10 characters!' },
+        { row: 2, column: 'gstApplicable', message: 'GST applicable must be Yes, No or empty.' },
+        { row: 2, column: 'mobile', message: 'Mobile number must be exactly 10 digits or empty!' },
+      ],
+    });
+  });
+
+  it('identifiers are the text of their cells: leading zeros kept, numbers read as their digits', async () => {
+    const file = await xlsxFile([
+      IDENTIFIERS,
+      ['Zero Lead Logistics', 'Asha Rao', 1, '9876543210', '000123456789', '560001'],
+      ['Numeric Movers', 'Vijay Rao', 1, 9876543211, 123456789, 560002],
+    ]);
+    expect((await postImport(ctx, admin, 'vendors', file)).json()).toEqual({
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      skipped: 0,
+    });
+    expect(await vendorNamed('Zero Lead Logistics')).toMatchObject({
+      mobile: '9876543210',
+      bankAccount: '000123456789',
+      pinCode: '560001',
+    });
+    expect(await vendorNamed('Numeric Movers')).toMatchObject({
+      mobile: '9876543211',
+      bankAccount: '123456789',
+      pinCode: '560002',
+    });
+  });
+
+  it('the file saved again by a spreadsheet: lost leading zeros and rounded digits are refused, never an update', async () => {
+    // As a spreadsheet saves them: 000123456789 as 123456789, 123456789012345678 as 123456789012346000.
+    const file = await xlsxFile([
+      IDENTIFIERS,
+      ['Zero Lead Logistics', 'Asha Rao', 1, 9876543210, 123456789, 560001],
+      ['Rounded Roadways', 'Kiran Rao', 1, null, 123456789012346000, null],
+      ['Numeric Movers', 'Vijay Rao', 1, 9876543211, 123456789, 560002],
+    ]);
+    const before = await auditCount(ctx);
+    const preview = await postImport(ctx, admin, 'vendors?dryRun=true', file);
+    expect(preview.json()).toEqual({
+      rows: 3,
+      create: 0,
+      update: 0,
+      unchanged: 1,
+      refused: 2,
+      errors: [
+        { row: 2, column: 'bankAccount', message: changed('Bank account') },
+        { row: 3, column: 'bankAccount', message: changed('Bank account') },
+      ],
+      updates: [],
+      warnings: [],
+      skipped: [],
+    });
+    expect((await postImport(ctx, admin, 'vendors', file)).statusCode).toBe(422);
+    expect(await vendorNamed('Zero Lead Logistics')).toMatchObject({ bankAccount: '000123456789' });
+    expect(await vendorNamed('Rounded Roadways')).toBeUndefined();
+    expect(await auditCount(ctx)).toBe(before);
+  });
+
+  it('a number with fewer digits than the stored mobile or PIN code is refused under that name', async () => {
+    const file = await xlsxFile([IDENTIFIERS, ['Zero Lead Logistics', 'Asha Rao', 1, 987654321, null, 56000]]);
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        { row: 2, column: 'mobile', message: changed('Mobile') },
+        { row: 2, column: 'pinCode', message: changed('PIN code') },
+      ],
+    });
+  });
+
+  it('a duplicate row names its earlier twin; skipDuplicates=true imports the first and lists the others as skipped', async () => {
+    const rows = [
+      HEADER,
+      ['Twin Transport', 'Mohan Das', '1', '', '', '', '', ''],
+      ['Other Movers', 'Mohan Das', '1', '', '', '', '', ''],
+      ['TWIN TRANSPORT', 'Mohan Das', '1', '', '', '', '', ''],
+      ['twin transport', 'Mohan Das', '1,0', '', '', '', '', ''],
+    ];
+    const sameAsRow2 = { column: 'companyName', message: 'Same as row 2.' };
+    const grouping = { column: 'tdsRate', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' };
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true', csvFile(rows))).json()).toEqual({
+      rows: 4,
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      refused: 2,
+      errors: [
+        { row: 4, ...sameAsRow2 },
+        { row: 5, ...sameAsRow2 },
+        { row: 5, ...grouping },
+      ],
+      updates: [],
+      warnings: [],
+      skipped: [],
+    });
+    // Skipped: a row whose one problem is its twin; a row with another problem is still refused.
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true&skipDuplicates=true', csvFile(rows))).json()).toEqual({
+      rows: 4,
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      refused: 1,
+      errors: [
+        { row: 5, ...sameAsRow2 },
+        { row: 5, ...grouping },
+      ],
+      updates: [],
+      warnings: [],
+      skipped: [{ row: 4, ...sameAsRow2 }],
+    });
+    const commit = await postImport(ctx, admin, 'vendors?skipDuplicates=true', csvFile(rows.slice(0, 4)));
+    expect(commit.statusCode).toBe(201);
+    expect(commit.json()).toEqual({ create: 2, update: 0, unchanged: 0, skipped: 1 });
+    expect((await listVendors()).filter((vendor) => vendor.companyName === 'Twin Transport')).toHaveLength(1);
+  });
+
+  it('a formula saved without its value is refused on its column, beside the row’s other problems', async () => {
+    const file = await xlsxFile([
+      IDENTIFIERS,
+      ['Formula Freight', { formula: 'CONCATENATE("Asha"," Rao")' }, 101, null, null, null],
+    ]);
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        {
+          row: 2,
+          column: 'companyOwner',
+          message:
+            'This cell is a formula saved without its value: open the file in a spreadsheet program, save it, and import it again.',
+        },
+        { row: 2, column: 'tdsRate', message: 'TDS rate must be a number from 0 to 100 with at most 2 decimals.' },
+      ],
+    });
   });
 });

@@ -1,8 +1,10 @@
 import {
   IMPORT_COLUMNS,
-  IMPORT_MESSAGES,
+  IMPORT_IDENTIFIERS,
   VENDOR_MESSAGES,
+  readSheetIdentifier,
   readSheetNumber,
+  titleCase,
   vendorRequestSchema,
 } from '@freightdesk/domain';
 import { auditValues } from '../audit/audit.repository.ts';
@@ -11,12 +13,14 @@ import type { VendorTable } from '../db/schema.ts';
 import { toAddressColumns, toVendorColumns } from '../vendors/vendor.mapper.ts';
 import { listVendors, updateVendor } from '../vendors/vendor.repository.ts';
 import {
+  FirstRows,
   type KindImport,
   type RowProblem,
+  RowProblems,
   type ShownColumn,
   changedValues,
+  readFields,
   sameColumns,
-  schemaProblems,
   shown,
   textCell,
 } from './import-kind.ts';
@@ -44,40 +48,62 @@ const SHOWN: ShownColumn[] = [
   { stored: 'pin_code', column: 'pinCode', show: shown.text },
 ];
 
+const COLUMNS = IMPORT_COLUMNS.vendors.map(({ name }) => name);
+const IDENTIFIERS: Readonly<Record<string, string>> = IMPORT_IDENTIFIERS.vendors;
+const STORED_COLUMN = new Map(SHOWN.map(({ stored, column }) => [column, stored]));
+
 /** Vendors by company name (any case); PAN and GST stay unique as on the form. */
 export async function vendorImport(db: Database): Promise<KindImport<VendorColumns>> {
-  const stored = await listVendors(db);
-  const byName = new Map(stored.map((vendor) => [vendor.company_name_key, vendor]));
-  const inFile = { names: new Set<string>(), pans: new Set<string>(), gsts: new Set<string>() };
+  // The stored values a number in an identifier column would replace.
+  const storedByName = new Map((await listVendors(db)).map((vendor) => [vendor.company_name_key, vendor]));
+  const inFile = { names: new FirstRows(), pans: new Set<string>(), gsts: new Set<string>() };
 
   return {
-    check(values) {
+    check(values, row, uncached) {
+      const problems = new RowProblems(COLUMNS, uncached);
       const tds = readSheetNumber(values.tdsRate ?? null, { rupees: false });
-      if (!tds.ok) return [{ column: 'tdsRate', message: tds.message }];
-      const fields = Object.fromEntries(
-        IMPORT_COLUMNS.vendors.map(({ name }) => [
-          name,
-          name === 'tdsRate' ? (tds.value ?? '') : textCell(values[name]),
-        ]),
+      if (!tds.ok) problems.add({ column: 'tdsRate', message: tds.message });
+      const stored: Record<string, unknown> =
+        storedByName.get(titleCase(textCell(values.companyName)).toLowerCase()) ?? {};
+      const fieldText = (name: string): string => {
+        if (name === 'tdsRate') return tds.ok ? (tds.value ?? '') : '';
+        const label = IDENTIFIERS[name];
+        if (label === undefined) return textCell(values[name]);
+        const storedValue = stored[STORED_COLUMN.get(name) ?? name];
+        const reading = readSheetIdentifier(
+          values[name] ?? null,
+          label,
+          typeof storedValue === 'string' ? storedValue : null,
+        );
+        if (!reading.ok) problems.add({ column: name, message: reading.message });
+        return reading.ok ? textCell(reading.value) : '';
+      };
+      const { complete, fields } = readFields(
+        vendorRequestSchema,
+        Object.fromEntries(COLUMNS.map((name) => [name, fieldText(name)])),
+        (path) => String(path[0]),
+        problems,
       );
-      const parsed = vendorRequestSchema.safeParse(fields);
-      if (!parsed.success) return schemaProblems(parsed.error.issues, (path) => String(path[0]));
-      const columns = { ...toVendorColumns(parsed.data), ...toAddressColumns(parsed.data) } as VendorColumns;
-      const problems: RowProblem[] = [];
-      if (inFile.names.has(columns.company_name_key)) {
-        problems.push({ column: 'companyName', message: IMPORT_MESSAGES.duplicateKey });
+      if (fields.companyName !== undefined && !problems.has('companyName')) {
+        const repeat = inFile.names.repeat(fields.companyName.toLowerCase(), row, 'companyName');
+        if (repeat) problems.add(repeat);
       }
-      if (columns.pan && inFile.pans.has(columns.pan))
-        problems.push({ column: 'pan', message: VENDOR_MESSAGES.duplicatePan });
-      if (columns.gst && inFile.gsts.has(columns.gst))
-        problems.push({ column: 'gst', message: VENDOR_MESSAGES.duplicateGst });
-      inFile.names.add(columns.company_name_key);
-      if (columns.pan) inFile.pans.add(columns.pan);
-      if (columns.gst) inFile.gsts.add(columns.gst);
-      return problems.length > 0 ? problems : columns;
+      for (const [column, seen, message] of [
+        ['pan', inFile.pans, VENDOR_MESSAGES.duplicatePan],
+        ['gst', inFile.gsts, VENDOR_MESSAGES.duplicateGst],
+      ] as const) {
+        const value = fields[column];
+        if (!value || problems.has(column)) continue;
+        if (seen.has(value)) problems.add({ column, message });
+        seen.add(value);
+      }
+      if (!complete || problems.size > 0) return problems.list();
+      return { ...toVendorColumns(fields), ...toAddressColumns(fields) } as VendorColumns;
     },
 
-    async decide(rows) {
+    async decide(rows, db) {
+      const stored = await listVendors(db);
+      const byName = new Map(stored.map((vendor) => [vendor.company_name_key, vendor]));
       return rows.map(({ row, value }) => {
         const existing = byName.get(value.company_name_key);
         const clash = (column: 'pan' | 'gst') =>

@@ -71,7 +71,7 @@ describe('Idempotency-Key on POST /api/payments', () => {
     expect(await paymentsOf(billId)).toHaveLength(1);
   });
 
-  it('simultaneous repeats make one payment and each gets the same 201', async () => {
+  it('simultaneous repeats make one payment and each gets the same 201 (raced on PostgreSQL)', async () => {
     const billId = await bill();
     const key = randomUUID();
     const body = payment(billId);
@@ -143,7 +143,7 @@ describe('Idempotency-Key on POST /api/payments', () => {
 });
 
 describe('Idempotency-Key on POST /api/payments/{id}/reverse', () => {
-  it('a repeat answers the first reversal again; one reversal row; the key for another payment is refused', async () => {
+  it('simultaneous repeats make one reversal, each answered alike; the key for another payment is refused (raced on PostgreSQL)', async () => {
     const billId = await bill();
     const paid = await post('/api/payments', payment(billId));
     const other = await post('/api/payments', payment(billId, { amount: 1000 }));

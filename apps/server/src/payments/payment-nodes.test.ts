@@ -58,7 +58,7 @@ async function payOn(index: 0 | 1, body: object, key: string) {
 const bill = () => issueBill(ctx, accountant, { weights: ['10'], date: '2026-11-02' });
 
 // Each case runs a few rounds: the two requests must interleave to show a race.
-describe('two server nodes, one database', () => {
+describe('two server nodes, one database (raced on PostgreSQL)', () => {
   it('the same Idempotency-Key on both at once: one payment, the same 201 to both', async () => {
     for (let round = 0; round < 3; round += 1) {
       const billId = await bill();

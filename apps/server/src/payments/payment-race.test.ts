@@ -28,7 +28,7 @@ async function paidPaise(billId: string): Promise<number> {
 // On PostgreSQL the two requests truly run side by side (a pool of connections); on SQLite one transaction runs at a
 // time. Either way exactly one of two payments that together exceed the balance may succeed. Each round repeats it:
 // the requests must interleave to show the race.
-describe('two payments on one bill at the same moment', () => {
+describe('two payments on one bill at the same moment (raced on PostgreSQL)', () => {
   it('one is recorded (201), the other refused (409): the balance never goes below zero', async () => {
     for (let round = 0; round < 5; round += 1) {
       const trip = await addAcknowledgedTrip(ctx, cookie);

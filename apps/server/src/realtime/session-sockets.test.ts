@@ -69,6 +69,21 @@ describe('a session ends everywhere at once', () => {
     expect(await stillServed(otherSocket)).toBe('VALIDATION_ERROR');
   });
 
+  it('signing in again with the session cookie disconnects that session’s sockets, as logout does; the new one is served', async () => {
+    const { user, cookie: sessionA } = await ctx.signIn('accountant');
+    const elsewhere = await signInAgain(user);
+    const [socketA, otherSocket] = await Promise.all([connect(sessionA), connect(elsewhere)]);
+    const ended = disconnectedWithin(socketA);
+    const again = await post('/login', sessionA, { username: user.username, password: TEST_PASSWORD });
+    expect(again.statusCode, again.body).toBe(200);
+    const sessionB = again.cookies.find((c) => c.name === 'fd_session')?.value;
+    expect(sessionB).toBeDefined();
+    expect(`fd_session=${sessionB}`).not.toBe(sessionA);
+    expect(await ended).toBe(true);
+    expect(await stillServed(otherSocket)).toBe('VALIDATION_ERROR');
+    expect(await stillServed(await connect(`fd_session=${sessionB}`))).toBe('VALIDATION_ERROR');
+  });
+
   it("disabling a user and an admin's new one-time password disconnect all their sockets", async () => {
     const { cookie: admin } = await ctx.signIn('admin');
     for (const action of ['disable', 'one-time-password']) {

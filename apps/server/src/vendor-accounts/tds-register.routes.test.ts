@@ -142,6 +142,55 @@ describe('GET /api/tds-register', () => {
     });
   });
 
+  it('two vendors without a PAN in one quarter stay two rows, each flagged', async () => {
+    // FY 2025-26 Q3 (2025-10-01 to 2025-12-31) holds only these two bills of 10 t at ₹1,250.50/t: freight 12,505.00;
+    // TDS at 1% 125.05 and at 2% 250.10; the quarter 25,010.00 and 375.15.
+    const withoutPan = [
+      { companyName: 'Ganesh Transport', companyOwner: 'G Patil', tdsRate: 1 },
+      { companyName: 'Kaveri Logistics', companyOwner: 'K Rao', tdsRate: 2 },
+    ];
+    for (const vendor of withoutPan) {
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: '/logistics/add-vendor',
+        headers: { cookie: accountant },
+        payload: vendor,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const ganesh = await issueBill(ctx, accountant, {
+      weights: ['10'],
+      date: '2025-11-03',
+      fields: { Vendor: 'Ganesh Transport' },
+    });
+    const kaveri = await issueBill(ctx, accountant, {
+      weights: ['10'],
+      date: '2025-11-04',
+      fields: { Vendor: 'Kaveri Logistics' },
+    });
+    const register = (await get('/tds-register?fy=2025-26&quarter=Q3')).json<TdsRegister>();
+    const issue = (billId: string, date: string) => ({ billId, date, kind: 'bill', revision: 0, trips: 1 });
+    expect(register.rows).toEqual([
+      {
+        vendor: 'Ganesh Transport',
+        pan: '',
+        panValid: false,
+        bills: [{ ...issue(ganesh, '2025-11-03'), tdsRate: 1, freight: 12505, tds: 125.05 }],
+        freight: 12505,
+        tds: 125.05,
+      },
+      {
+        vendor: 'Kaveri Logistics',
+        pan: '',
+        panValid: false,
+        bills: [{ ...issue(kaveri, '2025-11-04'), tdsRate: 2, freight: 12505, tds: 250.1 }],
+        freight: 12505,
+        tds: 250.1,
+      },
+    ]);
+    expect(register.totals).toEqual({ freight: 25010, tds: 375.15 });
+  });
+
   it('400 for a bad year or quarter; a manager 403, signed out 401', async () => {
     expect((await get('/tds-register?fy=2026-28&quarter=Q3')).json()).toEqual({
       message: 'Financial year must be written as 2026-27.',

@@ -34,8 +34,13 @@ import {
 
 export interface CrashOptions {
   engine: Engine;
-  /** How long the load runs while the server is being killed. */
+  /** How long the load runs at least while the server is being killed. */
   durationMs: number;
+  /**
+   * The load goes on past `durationMs` until the server was killed this many times and each operation answered once:
+   * a busy machine makes the run longer, never too short to count (a count, not a clock).
+   */
+  minKills?: number;
   workers: number;
   /** The time between one restart and the next kill, drawn uniformly from this range. */
   killGapMs: [number, number];
@@ -331,6 +336,13 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
         await server.crash();
         log(`${options.engine}: kill ${server.kills} at ${(elapsed() / 1000).toFixed(1)} s, restarted`);
       }
+      // On a busy machine the time above holds fewer kills and operations: the load goes on until it has them.
+      while (server.kills < (options.minKills ?? 0)) {
+        await sleep(randomBetween(...options.killGapMs));
+        await server.crash();
+        log(`${options.engine}: kill ${server.kills} at ${(elapsed() / 1000).toFixed(1)} s, restarted`);
+      }
+      while (options.minKills !== undefined && OPS.some((op) => ops[op].ok === 0)) await sleep(100);
     })();
     const running = Promise.all(workers);
     running.catch(() => {}); // awaited below; a failed restart must not leave it unhandled

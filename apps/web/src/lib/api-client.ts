@@ -60,11 +60,24 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-function serverError(status: number, payload: unknown): ApiRequestError {
+const MEGABYTE = 1024 * 1024;
+
+/** What a 413 without our JSON says: of a file, with the limit of the upload when the caller knows it. */
+function tooLargeToSend(sent: 'file' | 'request', maxBytes?: number): string {
+  if (sent === 'request') return 'The request is too large to send.';
+  if (maxBytes === undefined) return 'The file is too large to send.';
+  return `The file is too large to send (the limit is ${Number((maxBytes / MEGABYTE).toFixed(1))} MB).`;
+}
+
+function serverError(status: number, payload: unknown, tooLargeMessage: string): ApiRequestError {
   if (typeof payload === 'object' && payload !== null && 'message' in payload && typeof payload.message === 'string') {
     const code = 'code' in payload && isErrorCode(payload.code) ? payload.code : undefined;
     const field = 'field' in payload && typeof payload.field === 'string' ? payload.field : undefined;
     return new ApiRequestError({ failure: 'server', status, message: payload.message, code, field, body: payload });
+  }
+  // A proxy in front of the server refuses a body too large with a page of its own (nginx's is HTML).
+  if (status === 413) {
+    return new ApiRequestError({ failure: 'server', status, message: tooLargeMessage, code: 'PAYLOAD_TOO_LARGE' });
   }
   return new ApiRequestError({ failure: 'unexpected', status, message: MESSAGES.unexpected });
 }
@@ -125,7 +138,7 @@ async function requestWithHeaders<T>(
   }
   if (!response.ok) {
     if (response.status === 401 && !options.unauthorizedIsAnswer) onUnauthenticated();
-    throw serverError(response.status, payload);
+    throw serverError(response.status, payload, tooLargeToSend('request'));
   }
   return { data: parseAnswer(options.schema, response.status, payload), headers: response.headers };
 }
@@ -157,7 +170,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     }
     if (!response.ok) {
       if (response.status === 401) onUnauthenticated();
-      throw serverError(response.status, await readJson(response));
+      throw serverError(response.status, await readJson(response), tooLargeToSend('request'));
     }
     await saveAnswer(response, fallbackName, transfer);
   } finally {
@@ -204,13 +217,14 @@ async function saveAnswer(response: Response, fallbackName: string, transfer: Tr
 
 /**
  * POSTs JSON, or a multipart form, whose answer is a file (a bill's PDF, an import's error report) and saves it; the
- * headers carry what else it says (X-Bill-Id).
+ * headers carry what else it says (X-Bill-Id). `maxUploadBytes`: the largest file the form may carry, for a 413.
  */
 export async function postForFile(
   path: string,
   body: unknown,
   fallbackName: string,
   extraHeaders: Record<string, string> = {},
+  maxUploadBytes?: number,
 ): Promise<{ fileName: string; headers: Headers }> {
   const transfer = startTransfer(`Preparing ${fallbackName}`);
   try {
@@ -230,7 +244,8 @@ export async function postForFile(
     }
     if (!response.ok) {
       if (response.status === 401) onUnauthenticated();
-      throw serverError(response.status, await readJson(response));
+      const tooLarge = body instanceof FormData ? tooLargeToSend('file', maxUploadBytes) : tooLargeToSend('request');
+      throw serverError(response.status, await readJson(response), tooLarge);
     }
     return { fileName: await saveAnswer(response, fallbackName, transfer), headers: response.headers };
   } finally {
@@ -244,11 +259,13 @@ interface UploadOptions<T> {
   onProgress?: (percent: number) => void;
   /** What the progress panel calls this upload. */
   label?: string;
+  /** The largest file the server takes in this form, named when a proxy in front refuses it (413). */
+  maxBytes?: number;
 }
 
 /** POSTs a multipart form through XMLHttpRequest, the one browser API that reports upload progress. */
 export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
-  const { schema, onProgress, label = 'Uploading files' } = options;
+  const { schema, onProgress, label = 'Uploading files', maxBytes } = options;
   const transfer = startTransfer(label);
   const answer = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -271,7 +288,7 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
   }).finally(() => transfer.finish());
   if (answer.status < 200 || answer.status >= 300) {
     if (answer.status === 401) onUnauthenticated();
-    throw serverError(answer.status, answer.payload);
+    throw serverError(answer.status, answer.payload, tooLargeToSend('file', maxBytes));
   }
   return parseAnswer(schema, answer.status, answer.payload);
 }

@@ -2,25 +2,32 @@ import { formatDisplayDate, type BillingRow as BillingTrip } from '@freightdesk/
 import { Anchor, Checkbox, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { tripPath } from '@/config/paths';
+import { tripPath, type TripOpenedFrom } from '@/config/paths';
 import { rowTint } from '@/components/responsive-table';
+import { SAVED_ROW_TINT, useSavedTripRow } from '@/hooks/use-saved-trip-row';
 import { moneyCell, tonsCell } from './billing-cells';
 
 interface BillingRowProps {
   trip: BillingTrip;
   selected: boolean;
+  /** Just saved in its form, which returned to this list: the row stands out. */
+  saved: boolean;
+  /** This list, which the trip's form returns to once saved. */
+  openedFrom: TripOpenedFrom;
   onToggle: (tripId: string) => void;
 }
 
 /** One billable trip; memoised so ticking a box redraws only its own row. */
-export const BillingRow = memo(function BillingRow({ trip, selected, onToggle }: BillingRowProps) {
+export const BillingRow = memo(function BillingRow({ trip, selected, saved, openedFrom, onToggle }: BillingRowProps) {
+  const row = useSavedTripRow(saved);
+  const tint = saved ? SAVED_ROW_TINT : selected ? 'var(--mantine-primary-color-light)' : undefined;
   return (
-    <Table.Tr style={rowTint(selected ? 'var(--mantine-primary-color-light)' : undefined)}>
+    <Table.Tr ref={row} aria-current={saved || undefined} style={rowTint(tint)}>
       <Table.Td>
         <Checkbox aria-label={`Select ${trip.trip_id}`} checked={selected} onChange={() => onToggle(trip.trip_id)} />
       </Table.Td>
       <Table.Th scope="row">
-        <Anchor inherit component={Link} to={tripPath(trip.trip_id)}>
+        <Anchor inherit component={Link} to={tripPath(trip.trip_id)} state={openedFrom}>
           {trip.trip_id}
         </Anchor>
       </Table.Th>

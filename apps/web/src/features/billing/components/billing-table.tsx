@@ -1,7 +1,9 @@
 import type { BillingRow as BillingTrip } from '@freightdesk/domain';
 import { Checkbox, Table, Text } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ResponsiveTable } from '@/components/responsive-table';
+import { savedTripOf, tripOpenedFrom } from '@/config/paths';
 import { BILLING_HEADINGS, FIGURE_HEADINGS } from './billing-cells';
 import { BillingRow } from './billing-row';
 
@@ -19,6 +21,10 @@ interface BillingTableProps {
 /** The billable trips with a checkbox each; the select-all box joins them once a row is ticked. */
 export function BillingTable({ trips, selected, onToggle, onToggleAll }: BillingTableProps) {
   const [rendered, setRendered] = useState(FIRST_ROWS);
+  const location = useLocation();
+  const openedFrom = useMemo(() => tripOpenedFrom(location), [location]);
+  // A trip just saved in its form, which returned to this list: its row stands out.
+  const savedTripId = savedTripOf(location.state);
   const selectedCount = trips.reduce((count, trip) => count + (selected.has(trip.trip_id) ? 1 : 0), 0);
 
   useEffect(() => {
@@ -58,7 +64,14 @@ export function BillingTable({ trips, selected, onToggle, onToggleAll }: Billing
         </Table.Thead>
         <Table.Tbody>
           {shown.map((trip) => (
-            <BillingRow key={trip.trip_id} trip={trip} selected={selected.has(trip.trip_id)} onToggle={onToggle} />
+            <BillingRow
+              key={trip.trip_id}
+              trip={trip}
+              selected={selected.has(trip.trip_id)}
+              saved={trip.trip_id === savedTripId}
+              openedFrom={openedFrom}
+              onToggle={onToggle}
+            />
           ))}
         </Table.Tbody>
       </ResponsiveTable>

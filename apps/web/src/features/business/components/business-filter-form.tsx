@@ -3,10 +3,12 @@ import { Autocomplete, Paper } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FilterForm } from '@/components/filter-form';
-import { EMPTY_BUSINESS_FILTER, type BusinessFilter } from '../api/get-business-report';
+import type { BusinessFilter } from '../api/get-business-report';
 import { useTruckNumbers } from '../api/get-trucks';
 
 interface BusinessFilterFormProps {
+  /** The search held in the address, else blank fields. */
+  initial: BusinessFilter;
   onSearch: (filter: BusinessFilter) => void;
   onDownload: (filter: BusinessFilter) => void;
   searching: boolean;
@@ -14,8 +16,9 @@ interface BusinessFilterFormProps {
 }
 
 /** Start Date, End Date and Truck Number; Enter in any of them searches. */
-export function BusinessFilterForm({ onSearch, onDownload, searching, downloading }: BusinessFilterFormProps) {
-  const [filter, setFilter] = useState<BusinessFilter>(EMPTY_BUSINESS_FILTER);
+export function BusinessFilterForm(props: BusinessFilterFormProps) {
+  const { initial, onSearch, onDownload, searching, downloading } = props;
+  const [filter, setFilter] = useState<BusinessFilter>(initial);
   const truckNumbers = useTruckNumbers();
 
   const change = (field: keyof BusinessFilter, value: string) =>

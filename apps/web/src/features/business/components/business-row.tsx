@@ -3,17 +3,34 @@ import { Anchor, Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
-import { tripPath } from '@/config/paths';
+import { tripPath, type TripOpenedFrom } from '@/config/paths';
+import { rowTint } from '@/components/responsive-table';
+import { SAVED_ROW_TINT, useSavedTripRow } from '@/hooks/use-saved-trip-row';
 import { MONEY_COLUMNS } from '../utils/business-figures';
 import { AttachmentDownload } from './attachment-download';
 import { ATTACHMENT_COLUMNS, moneyCell, tonsCell } from './business-cells';
 
+interface BusinessRowProps {
+  trip: TripRecord;
+  /** Just saved in its form, which returned to this search: the row stands out. */
+  saved: boolean;
+  /** This search, which the trip's form returns to once saved. */
+  openedFrom: TripOpenedFrom;
+}
+
 /** One trip; memoised so turning a page redraws only the rows that change. */
-export const BusinessRow = memo(function BusinessRow({ trip }: { trip: TripRecord }) {
+export const BusinessRow = memo(function BusinessRow({ trip, saved, openedFrom }: BusinessRowProps) {
+  const row = useSavedTripRow(saved);
   return (
-    <Table.Tr>
+    <Table.Tr ref={row} aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
       <Table.Th scope="row">
-        <Anchor inherit component={Link} to={tripPath(trip.TripID)} onClick={() => writeActiveModule('upload')}>
+        <Anchor
+          inherit
+          component={Link}
+          to={tripPath(trip.TripID)}
+          state={openedFrom}
+          onClick={() => writeActiveModule('upload')}
+        >
           {trip.TripID}
         </Anchor>
       </Table.Th>

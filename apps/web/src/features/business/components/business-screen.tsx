@@ -1,19 +1,40 @@
 import { REPORT_MESSAGES, reportFilterProblem } from '@freightdesk/domain';
 import { Paper, Stack, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useDownloadBusinessExcel } from '../api/download-business-excel';
-import { businessReportFailure, useBusinessReport, type BusinessFilter } from '../api/get-business-report';
+import {
+  EMPTY_BUSINESS_FILTER,
+  businessReportFailure,
+  businessSearchParams,
+  useBusinessReport,
+  type BusinessFilter,
+} from '../api/get-business-report';
 import { dailyFigures } from '../utils/business-figures';
 import { BusinessChart } from './business-chart';
 import { BusinessFilterForm } from './business-filter-form';
 import { BusinessTable } from './business-table';
 
+const FILTER_FIELDS = ['startDate', 'endDate', 'truckNumber'] as const;
+
+// The searched filter lives in the address, so a trip opened from the list returns to the same search once saved.
+function filterFromAddress(params: URLSearchParams): BusinessFilter | null {
+  if (!FILTER_FIELDS.some((field) => params.has(field))) return null;
+  const filter = {
+    startDate: params.get('startDate') ?? '',
+    endDate: params.get('endDate') ?? '',
+    truckNumber: params.get('truckNumber') ?? '',
+  };
+  return reportFilterProblem(filter) ? null : filter;
+}
+
 /** Spec-2 section 2, Business: the trips and money of a date range or truck, totalled and charted by day. */
 export function BusinessScreen() {
-  const [searched, setSearched] = useState<BusinessFilter | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searched = useMemo(() => filterFromAddress(searchParams), [searchParams]);
   const report = useBusinessReport(searched);
   const downloadExcel = useDownloadBusinessExcel();
   const trips = report.data;
@@ -29,8 +50,12 @@ export function BusinessScreen() {
   function search(filter: BusinessFilter) {
     if (!allowed(filter)) return;
     // Searching the same filter again asks the server afresh rather than showing the answer already held.
-    if (JSON.stringify(filter) === JSON.stringify(searched)) void report.refetch();
-    else setSearched(filter);
+    const params = businessSearchParams(filter);
+    if (params.toString() === businessSearchParams(searched ?? EMPTY_BUSINESS_FILTER).toString()) {
+      void report.refetch();
+    } else {
+      setSearchParams(params, { replace: true });
+    }
   }
 
   function download(filter: BusinessFilter) {
@@ -42,6 +67,7 @@ export function BusinessScreen() {
     <Stack gap="lg">
       <Title order={2}>{SCREENS.business.title}</Title>
       <BusinessFilterForm
+        initial={searched ?? EMPTY_BUSINESS_FILTER}
         onSearch={search}
         onDownload={download}
         searching={report.isFetching}

@@ -1,17 +1,31 @@
 import { formatRupees, type TripRecord } from '@freightdesk/domain';
 import { Stack, Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MONEY_COLUMNS, grandTotals } from '../utils/business-figures';
 import { PageNav } from '@/components/page-nav';
 import { ResponsiveTable } from '@/components/responsive-table';
+import { savedTripOf, tripOpenedFrom } from '@/config/paths';
 import { ATTACHMENT_COLUMNS, ROWS_PER_PAGE } from './business-cells';
 import { BusinessRow } from './business-row';
 
 const TRIP_COLUMNS = ['Date', 'Truck Number', 'Vendor', 'From', 'To', 'Weight'];
 
-/** The searched trips a page at a time, with their money columns totalled over every page. */
+/** The page a trip is on, counting from 1; the first when it is not listed. */
+function pageOf(trips: TripRecord[], tripId: string | null): number {
+  const index = trips.findIndex((trip) => trip.TripID === tripId);
+  return index < 0 ? 1 : Math.floor(index / ROWS_PER_PAGE) + 1;
+}
+
+/**
+ * The searched trips a page at a time, with their money columns totalled over every page. A trip just saved in its
+ * form, which returned to this search, stands out, on the page that shows it.
+ */
 export function BusinessTable({ trips }: { trips: TripRecord[] }) {
-  const [page, setPage] = useState(1);
+  const location = useLocation();
+  const openedFrom = useMemo(() => tripOpenedFrom(location), [location]);
+  const savedTripId = savedTripOf(location.state);
+  const [page, setPage] = useState(() => pageOf(trips, savedTripId));
   const totals = useMemo(() => grandTotals(trips), [trips]);
   const pages = Math.max(1, Math.ceil(trips.length / ROWS_PER_PAGE));
   const shownPage = Math.min(page, pages);
@@ -38,7 +52,7 @@ export function BusinessTable({ trips }: { trips: TripRecord[] }) {
         </Table.Thead>
         <Table.Tbody>
           {shown.map((trip) => (
-            <BusinessRow key={trip.TripID} trip={trip} />
+            <BusinessRow key={trip.TripID} trip={trip} saved={trip.TripID === savedTripId} openedFrom={openedFrom} />
           ))}
         </Table.Tbody>
         <Table.Tfoot>

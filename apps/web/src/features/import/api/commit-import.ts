@@ -1,4 +1,4 @@
-import { importCountsSchema, type ImportCounts } from '@freightdesk/domain';
+import { IMPORT_MAX_BYTES, importCountsSchema, type ImportCounts } from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/api-client';
 import { importRequest, type ImportUpload } from './import-upload';
@@ -9,6 +9,7 @@ export function commitImport(upload: ImportUpload): Promise<ImportCounts> {
   return uploadForm(path, form, {
     schema: importCountsSchema,
     onProgress: upload.onProgress,
+    maxBytes: IMPORT_MAX_BYTES,
     label: `Importing ${upload.file.name}`,
   });
 }

@@ -8,6 +8,8 @@ export interface ImportUpload {
   mapping: Record<string, string> | null;
   /** Trips only: a past trip keeps the Freight its row gives. */
   keepFileFreight: boolean;
+  /** A row repeating an earlier row's key is skipped, and listed, rather than refused. */
+  skipDuplicates: boolean;
   /** The share of the file sent so far, 0 to 100. */
   onProgress: (percent: number) => void;
 }
@@ -24,7 +26,7 @@ const ACTION_PATHS: Record<ImportAction, { suffix: string; dryRun: boolean }> = 
 /** The address and form of an import call: the mapping comes before the file, which the server reads as a stream. */
 export function importRequest(upload: ImportUpload, action: ImportAction): { path: string; form: FormData } {
   const { suffix, dryRun } = ACTION_PATHS[action];
-  const query = new URLSearchParams({ dryRun: String(dryRun) });
+  const query = new URLSearchParams({ dryRun: String(dryRun), skipDuplicates: String(upload.skipDuplicates) });
   if (upload.kind === 'trips') query.set('keepFileFreight', String(upload.keepFileFreight));
   const form = new FormData();
   if (upload.mapping) form.append('mapping', JSON.stringify(upload.mapping));

@@ -1,4 +1,4 @@
-import { importPreviewSchema, type ImportPreview } from '@freightdesk/domain';
+import { IMPORT_MAX_BYTES, importPreviewSchema, type ImportPreview } from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/api-client';
 import { importRequest, type ImportUpload } from './import-upload';
@@ -9,6 +9,7 @@ export function previewImport(upload: ImportUpload): Promise<ImportPreview> {
   return uploadForm(path, form, {
     schema: importPreviewSchema,
     onProgress: upload.onProgress,
+    maxBytes: IMPORT_MAX_BYTES,
     label: `Checking ${upload.file.name}`,
   });
 }

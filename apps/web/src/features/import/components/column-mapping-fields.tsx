@@ -6,7 +6,7 @@ const NOT_IN_FILE = '';
 
 interface ColumnMappingFieldsProps {
   kind: ImportKind;
-  /** The column names in the first row of the person's file. */
+  /** The column names in the header row of the person's file. */
   headers: readonly string[];
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;

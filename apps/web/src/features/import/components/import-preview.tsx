@@ -1,8 +1,9 @@
 import type { ImportError, ImportPreview as Preview } from '@freightdesk/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { ResponsiveTable } from '@/components/responsive-table';
+import { skippedRows } from '../utils/import-counts';
 
 // The error report holds them all; a page of thousands of rows would only slow the screen.
 const ROWS_SHOWN = 100;
@@ -103,20 +104,48 @@ function WarnedRows({ warnings }: { warnings: readonly ImportError[] }) {
   );
 }
 
-/** What importing the file would do: the counts, each refused row with its reason, each update's changes, warnings. */
+/** Rows left out as repeats of an earlier row (skipDuplicates), each naming the row it repeats. */
+function SkippedRows({ skipped }: { skipped: readonly ImportError[] }) {
+  const titleId = useId();
+  return (
+    <>
+      <Title order={4} id={titleId}>
+        Skipped rows
+      </Title>
+      <Text size="sm">
+        These rows repeat an earlier row of the file: the earlier row is imported, these are left out.
+      </Text>
+      <List size="sm" aria-labelledby={titleId}>
+        {skipped.slice(0, ROWS_SHOWN).map(({ row, column, message }, index) => (
+          <List.Item key={`${row}:${column}:${index}`}>
+            Row {row}: {message}
+          </List.Item>
+        ))}
+      </List>
+      <FirstRows count={skipped.length} noun="skipped rows" />
+    </>
+  );
+}
+
+/**
+ * What importing the file would do: the counts, each refused row with its reason, each update's changes, warnings,
+ * and the repeated rows skipped.
+ */
 export function ImportPreview(props: ImportPreviewProps) {
   const { fileName, preview, reportPending, reportButtonRef, onDownloadReport } = props;
   const shown = preview.errors.slice(0, ROWS_SHOWN);
+  const skipped = skippedRows(preview);
   return (
     <Stack gap="md">
       <Title order={3}>
         Preview of {fileName}: {countFormat.format(preview.rows)} {preview.rows === 1 ? 'row' : 'rows'}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: skipped > 0 ? 5 : 4 }} spacing="sm">
         <Count label="To create" value={preview.create} />
         <Count label="To update" value={preview.update} />
         <Count label="Unchanged" value={preview.unchanged} />
         <Count label="Refused" value={preview.refused} color={preview.refused > 0 ? 'red' : undefined} />
+        {skipped > 0 && <Count label="Skipped" value={skipped} />}
       </SimpleGrid>
       {preview.refused > 0 && (
         <>
@@ -163,6 +192,7 @@ export function ImportPreview(props: ImportPreviewProps) {
       )}
       {preview.updates.length > 0 && <UpdatedRows updates={preview.updates} />}
       {preview.warnings.length > 0 && <WarnedRows warnings={preview.warnings} />}
+      {preview.skipped.length > 0 && <SkippedRows skipped={preview.skipped} />}
     </Stack>
   );
 }

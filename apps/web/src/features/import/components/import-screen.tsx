@@ -8,7 +8,14 @@ import {
   type ImportKind,
 } from '@freightdesk/domain';
 import { Anchor, Alert, Button, Checkbox, FileInput, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconDownload, IconFileSpreadsheet, IconFileUpload, IconListCheck } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconFileUpload,
+  IconListCheck,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SCREENS, type Screen } from '@/config/paths';
@@ -21,9 +28,9 @@ import { useDownloadImportTemplate } from '../api/download-import-template';
 import type { ImportUpload } from '../api/import-upload';
 import { usePreviewImport } from '../api/preview-import';
 import { mappingProblem, proposeMapping, renamedColumns, type ColumnMapping } from '../utils/column-mapping';
-import { readCsvHeader } from '../utils/csv-header';
-import { readXlsxHeader } from '../utils/xlsx-header';
-import { IMPORT_FILE_ACCEPT, importFileFormat, importFileProblem } from '../utils/import-file';
+import { fileRefusal } from '../utils/file-refusal';
+import { countsText, rowsToImport } from '../utils/import-counts';
+import { IMPORT_FILE_ACCEPT, IMPORT_FILE_DESCRIPTION, importFileProblem, readImportHeader } from '../utils/import-file';
 import { rememberMapping, rememberedMapping } from '../utils/remembered-mapping';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { ImportPreview } from './import-preview';
@@ -44,10 +51,6 @@ const KIND_SCREENS = {
   trips: SCREENS.reports,
 } as const satisfies Record<ImportKind, Screen>;
 
-function countsText({ create, update, unchanged }: ImportCounts): string {
-  return `${create} created, ${update} updated, ${unchanged} unchanged`;
-}
-
 interface Imported {
   kind: ImportKind;
   fileName: string;
@@ -64,6 +67,9 @@ export function ImportScreen() {
   const [headers, setHeaders] = useState<string[] | null | undefined>(undefined);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [keepFileFreight, setKeepFileFreight] = useState(false);
+  const [skipDuplicates, setSkipDuplicates] = useState(false);
+  // Why the server refused the file as a whole (too large to read): shown on the screen until something changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
   const [imported, setImported] = useState<Imported | null>(null);
   const preview = usePreviewImport();
@@ -71,30 +77,54 @@ export function ImportScreen() {
   const template = useDownloadImportTemplate();
   const report = useDownloadErrorReport();
   const nextStep = useRef<HTMLButtonElement>(null);
+  // The latest reading of a file's header: a slower, earlier one (of another file or kind) is dropped.
+  const headerReading = useRef(0);
   const columnNames = (of: ImportKind) => IMPORT_COLUMNS[of].map((column) => column.name);
 
   // Whatever changes after a check makes its preview stale: the file is checked again before it can be imported.
   function forgetPreview() {
     preview.reset();
     setImported(null);
+    setRefusal(null);
   }
 
-  function chooseKind(next: ImportKind) {
+  /**
+   * The file's header for a kind, found as the server finds it (the row holding two of the kind's column names, or of
+   * the names remembered for them), and the mapping it starts with.
+   */
+  async function readHeader(chosen: File, of: ImportKind) {
+    const reading = ++headerReading.current;
+    const remembered = rememberedMapping(of);
+    const headings = [...columnNames(of), ...Object.values(remembered).filter((name) => name !== undefined)];
+    const names = await readImportHeader(chosen, headings);
+    if (reading !== headerReading.current) return;
+    setHeaders(names);
+    if (names) setMapping(proposeMapping(columnNames(of), names, remembered));
+  }
+
+  async function chooseKind(next: ImportKind) {
     forgetPreview();
     setKind(next);
     if (headers) setMapping(proposeMapping(columnNames(next), headers, rememberedMapping(next)));
+    // Which row is the header depends on the kind's column names: the file is read again for them.
+    if (file) await readHeader(file, next);
   }
 
   async function chooseFile(chosen: File | null) {
     forgetPreview();
     setHeaders(undefined);
+    headerReading.current += 1;
     const problem = chosen && importFileProblem(chosen);
     if (problem) notifyError(problem);
     setFile(problem ? null : chosen);
-    if (!chosen || problem) return;
-    const names = await (importFileFormat(chosen.name) === 'csv' ? readCsvHeader(chosen) : readXlsxHeader(chosen));
-    setHeaders(names);
-    if (names) setMapping(proposeMapping(columnNames(kind), names, rememberedMapping(kind)));
+    if (chosen && !problem) await readHeader(chosen, kind);
+  }
+
+  /** A refusal of the whole file stays on the screen; other failures are alerts. */
+  function showFailure(error: unknown) {
+    const refused = fileRefusal(error);
+    if (refused) setRefusal(refused);
+    else notifyError(serverMessageOr(error, MESSAGES.unexpected));
   }
 
   function upload(chosen: File): ImportUpload {
@@ -103,6 +133,7 @@ export function ImportScreen() {
       file: chosen,
       mapping: headers ? renamedColumns(mapping) : null,
       keepFileFreight,
+      skipDuplicates,
       onProgress: setPercent,
     };
   }
@@ -121,9 +152,8 @@ export function ImportScreen() {
     }
     if (headers) rememberMapping(kind, mapping);
     setImported(null);
-    preview.mutate(upload(file), {
-      onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)),
-    });
+    setRefusal(null);
+    preview.mutate(upload(file), { onError: showFailure });
   }
 
   function importFile() {
@@ -138,9 +168,9 @@ export function ImportScreen() {
         notifySuccess(`Imported ${done.fileName}: ${countsText(counts)}.`);
       },
       onError: (error) => {
-        notifyError(serverMessageOr(error, MESSAGES.unexpected));
+        showFailure(error);
         // Rows refused now that were not at the check (someone changed the data since): show them.
-        if (error instanceof ApiRequestError && error.status === 422) check();
+        if (error instanceof ApiRequestError && error.status === 422 && !fileRefusal(error)) check();
       },
     });
   }
@@ -159,7 +189,7 @@ export function ImportScreen() {
       <Paper withBorder p="md">
         <form aria-label="Import a file" onSubmit={check} noValidate>
           <Stack gap="md">
-            <Radio.Group label="What to import" value={kind} onChange={chooseKind}>
+            <Radio.Group label="What to import" value={kind} onChange={(next) => void chooseKind(next)}>
               <Group gap="lg" mt={6}>
                 {kinds.map((option) => (
                   <Radio key={option} value={option} label={KIND_LABELS[option]} disabled={busy} />
@@ -185,7 +215,7 @@ export function ImportScreen() {
             </Group>
             <FileInput
               label="File to import"
-              description=".xlsx or .csv, at most 20 MB"
+              description={IMPORT_FILE_DESCRIPTION}
               placeholder="Choose a file"
               accept={IMPORT_FILE_ACCEPT}
               clearable
@@ -224,6 +254,27 @@ export function ImportScreen() {
                 }}
               />
             )}
+            <Checkbox
+              label="Skip repeated rows"
+              description="A row that repeats an earlier row is left out and listed, rather than refused."
+              checked={skipDuplicates}
+              disabled={busy}
+              onChange={(event) => {
+                forgetPreview();
+                setSkipDuplicates(event.currentTarget.checked);
+              }}
+            />
+            {refusal && (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title="This file cannot be imported"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+              >
+                {refusal}
+              </Alert>
+            )}
             <Group>
               <Button type="submit" leftSection={<IconListCheck size={16} aria-hidden />} loading={preview.isPending}>
                 Check file
@@ -241,11 +292,7 @@ export function ImportScreen() {
               preview={checked}
               reportPending={report.isPending}
               reportButtonRef={checked.refused > 0 ? nextStep : undefined}
-              onDownloadReport={() =>
-                report.mutate(upload(file), {
-                  onError: (error) => notifyError(serverMessageOr(error, MESSAGES.unexpected)),
-                })
-              }
+              onDownloadReport={() => report.mutate(upload(file), { onError: showFailure })}
             />
             <Group>
               <Button
@@ -255,7 +302,7 @@ export function ImportScreen() {
                 loading={commit.isPending}
                 onClick={importFile}
               >
-                Import {checked.rows} {checked.rows === 1 ? 'row' : 'rows'}
+                Import {rowsToImport(checked)} {rowsToImport(checked) === 1 ? 'row' : 'rows'}
               </Button>
             </Group>
           </Stack>

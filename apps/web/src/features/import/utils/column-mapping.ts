@@ -2,7 +2,7 @@
 export type ColumnMapping = Partial<Record<string, string>>;
 
 /** A name as people vary it: "Truck No.", "truck no" and "TRUCK_NO" are one. */
-function nameKey(name: string): string {
+export function nameKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 

@@ -1,84 +1,10 @@
 /**
- * The header row of an .xlsx file, read in the browser from as little of the file as it takes: the zip's directory,
- * then the first worksheet and the shared strings, each inflated only until the header row is known.
+ * The header of an .xlsx file, read in the browser from as little of the file as it takes: the workbook's list of
+ * sheets, then the first 20 rows of each sheet in tab order until one holds the header, and the shared strings they use.
  */
-
-interface ZipEntry {
-  name: string;
-  /** 0 stored, 8 deflated. */
-  method: number;
-  compressedSize: number;
-  headerOffset: number;
-}
-
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-// The end record is 22 bytes and may carry a comment of up to 65,535.
-const END_SEARCH_BYTES = 22 + 0xffff;
-// A header row, or the strings it uses, never needs more of a part than this.
-const MAX_PART_CHARS = 4 * 1024 * 1024;
-
-async function bytesOf(file: Blob, start: number, end: number): Promise<DataView> {
-  return new DataView(await file.slice(start, end).arrayBuffer());
-}
-
-/** The files inside the zip, from its central directory; null when it is not a zip. */
-async function zipEntries(file: Blob): Promise<ZipEntry[] | null> {
-  const tailStart = Math.max(0, file.size - END_SEARCH_BYTES);
-  const tail = await bytesOf(file, tailStart, file.size);
-  let end = tail.byteLength - 22;
-  while (end >= 0 && tail.getUint32(end, true) !== END_OF_DIRECTORY) end -= 1;
-  if (end < 0) return null;
-  const directorySize = tail.getUint32(end + 12, true);
-  const directoryStart = tail.getUint32(end + 16, true);
-  const directory = await bytesOf(file, directoryStart, directoryStart + directorySize);
-  const names = new TextDecoder();
-  const entries: ZipEntry[] = [];
-  for (let at = 0; at + 46 <= directory.byteLength && directory.getUint32(at, true) === DIRECTORY_ENTRY;) {
-    const nameLength = directory.getUint16(at + 28, true);
-    const skipped = directory.getUint16(at + 30, true) + directory.getUint16(at + 32, true);
-    const nameBytes = new Uint8Array(directory.buffer, directory.byteOffset + at + 46, nameLength);
-    entries.push({
-      name: names.decode(nameBytes),
-      method: directory.getUint16(at + 10, true),
-      compressedSize: directory.getUint32(at + 20, true),
-      headerOffset: directory.getUint32(at + 42, true),
-    });
-    at += 46 + nameLength + skipped;
-  }
-  return entries;
-}
-
-/** Reads a part of the zip as text, a piece at a time, until `enough` says so (or it ends); the rest is not inflated. */
-async function readPart(file: Blob, entry: ZipEntry, enough: (text: string) => boolean): Promise<string> {
-  const local = await bytesOf(file, entry.headerOffset, entry.headerOffset + 30);
-  if (local.getUint32(0, true) !== LOCAL_HEADER) return '';
-  const start = entry.headerOffset + 30 + local.getUint16(26, true) + local.getUint16(28, true);
-  const raw = file.slice(start, start + entry.compressedSize).stream();
-  const bytes = entry.method === 8 ? raw.pipeThrough(new DecompressionStream('deflate-raw')) : raw;
-  const reader = bytes.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text;
-    text += value;
-    if (enough(text) || text.length > MAX_PART_CHARS) {
-      await reader.cancel();
-      return text;
-    }
-  }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function unescapeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+import { IMPORT_LIMITS } from '@freightdesk/domain';
+import { HEADER_ROWS, headerOfSheet, headerOfSheets } from './header-row';
+import { readPart, unescapeXml, zipEntries, type ZipEntry } from './zip-parts';
 
 /** The text of a string item or an inline string: its runs joined, without the phonetic guides. */
 function itemText(xml: string): string {
@@ -91,7 +17,7 @@ export function sharedStrings(xml: string): string[] {
   return [...xml.matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)].map((item) => itemText(item[1] ?? ''));
 }
 
-/** A cell of the first row: its column (0 for A) and its value, or the index of its shared string. */
+/** A cell of a row: its column (0 for A) and its value, or the index of its shared string. */
 export type HeaderCell = { column: number; text: string } | { column: number; shared: number };
 
 function columnIndex(reference: string): number {
@@ -99,18 +25,17 @@ function columnIndex(reference: string): number {
   return [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 }
 
-/** The cells of the first row of a worksheet part, or null when the text read holds no complete row. */
-export function firstRowCells(xml: string): HeaderCell[] | null {
-  const row = /<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/.exec(xml);
-  if (!row) return /<sheetData\s*\/>|<\/sheetData>/.test(xml) ? [] : null;
+/** The cells of a row's content, up to column 100 (CV), past which the server reads no header. */
+function rowCells(xml: string): HeaderCell[] {
   const cells: HeaderCell[] = [];
   let next = 0;
-  for (const cell of (row[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+  for (const cell of xml.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
     const attributes = cell[1] ?? '';
     const content = cell[2] ?? '';
     const reference = /\sr="([A-Z]+\d+)"/.exec(attributes)?.[1];
     const column = reference ? columnIndex(reference) : next;
     next = column + 1;
+    if (column >= IMPORT_LIMITS.columns) continue;
     const type = /\st="(\w+)"/.exec(attributes)?.[1];
     const value = /<v>([\s\S]*?)<\/v>/.exec(content)?.[1];
     if (type === 's' && value !== undefined) cells.push({ column, shared: Number(value) });
@@ -120,26 +45,90 @@ export function firstRowCells(xml: string): HeaderCell[] | null {
   return cells;
 }
 
+export interface WorksheetRows {
+  /** Rows 1 to 20 by number, row 1 first; a row the part leaves out has no cells. */
+  rows: HeaderCell[][];
+  /** Whether reading more of the part cannot change them: the sheet ended, or a row past the 20th began. */
+  complete: boolean;
+}
+
+/** The first 20 rows of a worksheet part, from as much of it as was read. */
+export function worksheetRows(xml: string): WorksheetRows {
+  const rows: HeaderCell[][] = [];
+  const rowStart = /<row\b([^>]*?)(\/?)>/g;
+  let number = 0;
+  for (let start = rowStart.exec(xml); start; start = rowStart.exec(xml)) {
+    const reference = /\sr="(\d+)"/.exec(start[1] ?? '')?.[1];
+    number = reference ? Number(reference) : number + 1;
+    if (number > HEADER_ROWS) return { rows, complete: true };
+    let content = '';
+    if (start[2] !== '/') {
+      const end = xml.indexOf('</row>', rowStart.lastIndex);
+      if (end < 0) return { rows, complete: false };
+      content = xml.slice(rowStart.lastIndex, end);
+      rowStart.lastIndex = end;
+    }
+    while (rows.length < number - 1) rows.push([]);
+    rows.push(rowCells(content));
+  }
+  return { rows, complete: /<sheetData\s*\/>|<\/sheetData>/.test(xml) };
+}
+
+/** The zip paths of the worksheets in the workbook's tab order (relations' targets are relative to xl/). */
+export function sheetPaths(workbook: string, relations: string): string[] {
+  const targets = new Map<string, string>();
+  for (const [tag] of relations.matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = /\sId="([^"]*)"/.exec(tag)?.[1];
+    const target = /\sTarget="([^"]*)"/.exec(tag)?.[1];
+    if (id !== undefined && target !== undefined) targets.set(id, unescapeXml(target));
+  }
+  return [...workbook.matchAll(/<sheet\b[^>]*>/g)].flatMap(([tag]) => {
+    const target = targets.get(/\s(?:\w+:)?id="([^"]*)"/.exec(tag)?.[1] ?? '');
+    if (target === undefined) return [];
+    return [target.startsWith('/') ? target.slice(1) : `xl/${target}`];
+  });
+}
+
 /**
- * The column names in the first row of the first worksheet of an .xlsx file, as the server reads them; null when
- * the file is not a workbook or its first row cannot be found.
+ * The column names of an .xlsx file's header, as the server finds it: the first row, among the first 20 of the first
+ * sheet that has one, holding two of the headings; else the first sheet's first non-blank row. Null when the file is
+ * not a workbook.
  */
-export async function readXlsxHeader(file: Blob): Promise<string[] | null> {
+export async function readXlsxHeader(file: Blob, headings: readonly string[]): Promise<string[] | null> {
   try {
     const entries = await zipEntries(file);
-    const sheet = entries?.find((entry) => /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name));
-    if (!entries || !sheet) return null;
-    const cells = firstRowCells(await readPart(file, sheet, (text) => firstRowCells(text) !== null));
-    if (!cells) return null;
-    const wanted = Math.max(-1, ...cells.map((cell) => ('shared' in cell ? cell.shared : -1)));
-    const stringsPart = entries.find((entry) => entry.name === 'xl/sharedStrings.xml');
-    const strings =
-      wanted >= 0 && stringsPart
-        ? sharedStrings(await readPart(file, stringsPart, (text) => sharedStrings(text).length > wanted))
-        : [];
-    const names: string[] = [];
-    for (const cell of cells) names[cell.column] = ('shared' in cell ? strings[cell.shared] : cell.text) ?? '';
-    return Array.from(names, (name) => (name ?? '').trim());
+    if (!entries) return null;
+    const entry = (name: string) => entries.find((candidate) => candidate.name === name);
+    const wholePart = async (name: string) => {
+      const part = entry(name);
+      return part ? readPart(file, part, () => false) : '';
+    };
+    const inTabOrder = sheetPaths(await wholePart('xl/workbook.xml'), await wholePart('xl/_rels/workbook.xml.rels'));
+    const sheets = (
+      inTabOrder.length > 0
+        ? inTabOrder.map(entry)
+        : entries.filter((candidate) => /^xl\/worksheets\/[^/]+\.xml$/.test(candidate.name))
+    ).filter((sheet): sheet is ZipEntry => sheet !== undefined);
+    if (sheets.length === 0) return null;
+
+    const stringsPart = entry('xl/sharedStrings.xml');
+    let strings: string[] = [];
+    const sheetsRead: string[][][] = [];
+    for (const sheet of sheets) {
+      const { rows } = worksheetRows(await readPart(file, sheet, (text) => worksheetRows(text).complete));
+      const wanted = Math.max(-1, ...rows.flat().map((cell) => ('shared' in cell ? cell.shared : -1)));
+      if (wanted >= strings.length && stringsPart) {
+        strings = sharedStrings(await readPart(file, stringsPart, (text) => sharedStrings(text).length > wanted));
+      }
+      const names = rows.map((cells) => {
+        const row: string[] = [];
+        for (const cell of cells) row[cell.column] = ('shared' in cell ? strings[cell.shared] : cell.text) ?? '';
+        return Array.from(row, (name) => name ?? '');
+      });
+      sheetsRead.push(names);
+      if (headerOfSheet(names, headings)) break;
+    }
+    return headerOfSheets(sheetsRead, headings);
   } catch {
     return null;
   }

@@ -8,9 +8,10 @@ import {
   EDITABLE_STATUSES,
   SAVE_ALERT_DELAY_MS,
 } from '@freightdesk/domain';
-import { Button, NativeSelect, NumberInput, Table } from '@mantine/core';
+import { Button, NativeSelect, Table } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { AmountInput } from '@/components/amount-input';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateReport, type AttachmentFiles, type AttachmentProgress } from '../api/update-report';
@@ -24,14 +25,21 @@ interface ReportEditRowProps extends ReportColumnsView {
   onDelete: (trip: TripRecord) => void;
 }
 
-type Figure = number | string;
+type NumberField = 'weight' | 'actualWeight' | 'short';
 
-interface ReportDraft {
+/** The figures as typed, read by the schema the server uses (issue 29: "1,25,000" is read, "12o" refused). */
+interface ReportDraft extends Record<NumberField, string> {
   transactionStatus: string;
-  weight: Figure;
-  actualWeight: Figure;
-  short: Figure;
 }
+
+type FieldErrors = Partial<Record<NumberField, string>>;
+
+// In the row's order, so the first refused figure takes the focus.
+const NUMBER_FIELDS: readonly NumberField[] = ['weight', 'actualWeight', 'short'];
+
+const isNumberField = (field: unknown): field is NumberField => NUMBER_FIELDS.some((name) => name === field);
+
+const asTyped = (value: number | null) => (value === null ? '' : String(value));
 
 const STATUS_OPTIONS = [{ value: '', label: REPORT_MESSAGES.statusPlaceholder }, ...EDITABLE_STATUSES];
 
@@ -40,9 +48,9 @@ function draftOf(trip: TripRecord): ReportDraft {
     transactionStatus: (EDITABLE_STATUSES as readonly string[]).includes(trip.TransactionStatus)
       ? trip.TransactionStatus
       : '',
-    weight: trip.Weight ?? '',
-    actualWeight: trip.ActualWeight ?? '',
-    short: trip.Short ?? '',
+    weight: asTyped(trip.Weight),
+    actualWeight: asTyped(trip.ActualWeight),
+    short: asTyped(trip.Short),
   };
 }
 
@@ -52,6 +60,7 @@ function draftOf(trip: TripRecord): ReportDraft {
  */
 export function ReportEditRow({ trip, showFreight, canDelete, onDone, onDelete }: ReportEditRowProps) {
   const [draft, setDraft] = useState<ReportDraft>(() => draftOf(trip));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<AttachmentFiles>({});
   const [progress, setProgress] = useState<AttachmentProgress>({});
   const statusRef = useRef<HTMLSelectElement>(null);
@@ -67,8 +76,9 @@ export function ReportEditRow({ trip, showFreight, canDelete, onDone, onDelete }
     !update.isPending,
   );
 
-  function change(field: keyof ReportDraft, value: Figure) {
+  function change(field: keyof ReportDraft, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
+    if (isNumberField(field)) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   function attach(name: TripAttachment, file: File | null) {
@@ -84,8 +94,18 @@ export function ReportEditRow({ trip, showFreight, canDelete, onDone, onDelete }
     if (update.isPending) return;
     const edit = reportEditSchema.safeParse({ id: trip.TripID, localDate: trip.localDate, ...draft });
     if (!edit.success) {
-      notifyError(edit.error.issues[0]?.message ?? REPORT_MESSAGES.statusRequired);
-      statusRef.current?.focus();
+      const refused: FieldErrors = {};
+      let rowProblem: string | undefined;
+      for (const issue of edit.error.issues) {
+        const field = issue.path[0];
+        if (isNumberField(field)) refused[field] ??= issue.message;
+        else rowProblem ??= issue.message;
+      }
+      setErrors(refused);
+      if (rowProblem) notifyError(rowProblem);
+      const firstRefused = NUMBER_FIELDS.find((field) => refused[field] !== undefined);
+      if (firstRefused) rowRef.current?.querySelector<HTMLInputElement>(`input[name="${firstRefused}"]`)?.focus();
+      else statusRef.current?.focus();
       return;
     }
     update.mutate(
@@ -113,17 +133,17 @@ export function ReportEditRow({ trip, showFreight, canDelete, onDone, onDelete }
     }
   }
 
-  const figure = (field: 'weight' | 'actualWeight' | 'short', label: string, decimals: number) => (
+  // Kept exactly as typed; a refusal shows under the figure, in the field's own words.
+  const figure = (field: NumberField, label: string) => (
     <Cell>
-      <NumberInput
+      <AmountInput
         size="xs"
+        name={field}
         aria-label={label}
         miw={90}
-        hideControls
-        allowNegative={false}
-        decimalScale={decimals}
         disabled={update.isPending}
         value={draft[field]}
+        error={errors[field]}
         onChange={(value) => change(field, value)}
       />
     </Cell>
@@ -149,13 +169,13 @@ export function ReportEditRow({ trip, showFreight, canDelete, onDone, onDelete }
           onChange={(event) => change('transactionStatus', event.currentTarget.value)}
         />
       </Cell>
-      {figure('weight', 'Weight', 3)}
-      {figure('actualWeight', 'Actual Weight', 3)}
+      {figure('weight', 'Weight')}
+      {figure('actualWeight', 'Actual Weight')}
       <FigureCell>{tons(trip.DifferenceInWeight)}</FigureCell>
       {showFreight && <FigureCell>{money(trip.Freight)}</FigureCell>}
       <FigureCell>{money(trip.DieselAmount)}</FigureCell>
       <FigureCell>{money(trip.TDS)}</FigureCell>
-      {figure('short', 'Short', 2)}
+      {figure('short', 'Short')}
       <FigureCell>{money(trip.Advance)}</FigureCell>
       <FigureCell>{money(trip.Toll)}</FigureCell>
       <FigureCell>{money(trip.Amount)}</FigureCell>

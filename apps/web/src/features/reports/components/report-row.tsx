@@ -6,8 +6,9 @@ import {
   TRIP_ATTACHMENT_LABELS,
 } from '@freightdesk/domain';
 import { Button, Table, Tooltip } from '@mantine/core';
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { rowTint } from '@/components/responsive-table';
+import { SAVED_ROW_TINT, useSavedTripRow } from '@/hooks/use-saved-trip-row';
 import { AttachmentLink } from './attachment-link';
 import { Cell, FigureCell, money, TripIdCell, tons, type ReportColumnsView } from './report-cells';
 
@@ -36,20 +37,10 @@ function BilledButton({ label, reason }: { label: string; reason: string }) {
 export const ReportRow = memo(function ReportRow(props: ReportRowProps) {
   const { trip, showFreight, canDelete, focusEdit, saved, onEdit, onDelete } = props;
   const billed = trip.TransactionStatus === 'Billed' || trip.BillId !== null;
-  const row = useRef<HTMLTableRowElement>(null);
-
-  useEffect(() => {
-    if (!saved) return;
-    row.current?.querySelector('a')?.focus({ preventScroll: true });
-    row.current?.scrollIntoView({ block: 'center' });
-  }, [saved]);
+  const row = useSavedTripRow(saved);
 
   return (
-    <Table.Tr
-      ref={row}
-      aria-current={saved || undefined}
-      style={rowTint(saved ? 'var(--mantine-color-yellow-light)' : undefined)}
-    >
+    <Table.Tr ref={row} aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
       <TripIdCell tripId={trip.TripID} />
       <Cell>{trip.TruckNumber}</Cell>
       <Cell>{trip.Vendor}</Cell>

@@ -1,47 +1,84 @@
-import { BILL_MESSAGES, type ReviseRow } from '@freightdesk/domain';
-import { Button, Group, NumberInput, Table } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { BILL_MESSAGES, reviseUpdateRequestSchema, type ReviseRow } from '@freightdesk/domain';
+import { Button, Group, Table } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { AmountInput } from '@/components/amount-input';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateReviseTrip, type ReviseTripUpdate } from '../api/update-revise-trip';
 import { rowTint } from '@/components/responsive-table';
-import { EDITABLE_FIELDS, TripCells, WEIGHT_FIELDS, type EditableField } from './trip-cells';
+import type { TripOpenedFrom } from '@/config/paths';
+import { EDITABLE_FIELDS, TripCells, type EditableField } from './trip-cells';
 
-type Draft = Record<EditableField, number | string>;
+/** The figures as typed (issue 29: "1,25,000" is read, "12o" refused, never repaired). */
+type Draft = Record<EditableField, string>;
+type FieldErrors = Partial<Record<EditableField, string>>;
+type Changes = ReviseTripUpdate['updateRows'];
 
+// In the row's order, so the first refused figure takes the focus.
 const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 
+const asTyped = (value: number | null) => (value === null ? '' : String(value));
+
 function draftOf(row: ReviseRow): Draft {
-  return Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? ''])) as Draft;
+  return Object.fromEntries(FIELDS.map((field) => [field, asTyped(row[field])])) as Draft;
 }
 
-/** The figures that differ from the stored ones; a cleared input clears the figure. */
-function changesOf(row: ReviseRow, draft: Draft): ReviseTripUpdate['updateRows'] {
-  const changes: ReviseTripUpdate['updateRows'] = {};
-  for (const field of FIELDS) {
-    const typed = draft[field];
-    const value = typed === '' ? null : Number(typed);
-    if (value !== row[field] && !Number.isNaN(value)) changes[field] = value;
+/**
+ * The retyped figures read by the request's own schema: each refusal on its field, or the figures that differ from
+ * the stored ones (a cleared input clears its figure).
+ */
+function readChanges(row: ReviseRow, draft: Draft): { changes: Changes } | { errors: FieldErrors } {
+  const retyped = Object.fromEntries(
+    FIELDS.filter((field) => draft[field] !== asTyped(row[field])).map((field) => [field, draft[field]]),
+  );
+  const read = reviseUpdateRequestSchema.shape.updateRows.safeParse(retyped);
+  if (!read.success) {
+    const errors: FieldErrors = {};
+    for (const issue of read.error.issues) {
+      const field = FIELDS.find((name) => name === issue.path[0]);
+      if (field) errors[field] ??= issue.message;
+    }
+    return { errors };
   }
-  return changes;
+  const changes: Changes = {};
+  for (const field of FIELDS) {
+    const value = read.data[field];
+    if (value !== undefined && value !== row[field]) changes[field] = value;
+  }
+  return { changes };
 }
 
 interface ReviseEditRowProps {
   row: ReviseRow;
   ticked: boolean;
+  openedFrom: TripOpenedFrom;
   onTick: (tripId: string, ticked: boolean) => void;
   /** Leaves edit mode; `byKeyboard` hands the focus back to the row's Edit button. */
   onDone: (byKeyboard: boolean) => void;
 }
 
 /** A trip's figures as inputs: Enter or Save saves and fetches the tables again, Escape or Cancel leaves them be. */
-export function ReviseEditRow({ row, ticked, onTick, onDone }: ReviseEditRowProps) {
+export function ReviseEditRow({ row, ticked, openedFrom, onTick, onDone }: ReviseEditRowProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const rowRef = useRef<HTMLTableRowElement>(null);
   const update = useUpdateReviseTrip();
+
+  function change(field: EditableField, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
 
   function save(byKeyboard: boolean) {
     if (update.isPending) return;
-    const updateRows = changesOf(row, draft);
+    const reading = readChanges(row, draft);
+    if ('errors' in reading) {
+      setErrors(reading.errors);
+      const firstRefused = FIELDS.find((field) => reading.errors[field] !== undefined);
+      rowRef.current?.querySelector<HTMLInputElement>(`input[name="${firstRefused}"]`)?.focus();
+      return;
+    }
+    const updateRows = reading.changes;
     if (Object.keys(updateRows).length === 0) {
       onDone(byKeyboard);
       return;
@@ -72,23 +109,21 @@ export function ReviseEditRow({ row, ticked, onTick, onDone }: ReviseEditRowProp
   }
 
   return (
-    <Table.Tr onKeyDown={onKeyDown} style={rowTint('var(--mantine-color-yellow-light)')}>
+    <Table.Tr ref={rowRef} onKeyDown={onKeyDown} style={rowTint('var(--mantine-color-yellow-light)')}>
       <TripCells
         row={row}
         ticked={ticked}
+        openedFrom={openedFrom}
         onTick={onTick}
         figure={(field) => (
-          <NumberInput
+          <AmountInput
             size="xs"
             w={110}
+            name={field}
             aria-label={EDITABLE_FIELDS[field]}
             value={draft[field]}
-            onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
-            min={0}
-            allowNegative={false}
-            decimalScale={WEIGHT_FIELDS.includes(field) ? 3 : 2}
-            thousandSeparator={false}
-            hideControls
+            error={errors[field]}
+            onChange={(value) => change(field, value)}
             autoFocus={field === 'weight'}
             disabled={update.isPending}
           />

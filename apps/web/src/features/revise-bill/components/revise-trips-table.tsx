@@ -1,9 +1,11 @@
 import { BILL_MESSAGES, type ReviseRow } from '@freightdesk/domain';
 import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ReviseEditRow } from './revise-edit-row';
 import { ReviseTripRow } from './revise-trip-row';
 import { ResponsiveTable } from '@/components/responsive-table';
+import { savedTripOf, tripOpenedFrom } from '@/config/paths';
 import { EDITABLE_FIELDS, TRIP_HEADINGS } from './trip-cells';
 
 const FIGURE_HEADINGS = new Set<string>([
@@ -35,6 +37,10 @@ interface ReviseTripsTableProps {
 export function ReviseTripsTable(props: ReviseTripsTableProps) {
   const { title, rows, tickedIds, editingId, focusEditId, onTick, onTickAll, onEdit, onEditDone, children } = props;
   const headingId = useId();
+  const location = useLocation();
+  const openedFrom = useMemo(() => tripOpenedFrom(location), [location]);
+  // A trip just saved in its form, which returned to this bill: its row stands out.
+  const savedTripId = savedTripOf(location.state);
   const tickedCount = rows.filter((row) => tickedIds.has(row.trip_id)).length;
   const allTicked = rows.length > 0 && tickedCount === rows.length;
   return (
@@ -80,6 +86,7 @@ export function ReviseTripsTable(props: ReviseTripsTableProps) {
                 key={row.trip_id}
                 row={row}
                 ticked={tickedIds.has(row.trip_id)}
+                openedFrom={openedFrom}
                 onTick={onTick}
                 onDone={(byKeyboard) => onEditDone(row.trip_id, byKeyboard)}
               />
@@ -89,6 +96,8 @@ export function ReviseTripsTable(props: ReviseTripsTableProps) {
                 row={row}
                 ticked={tickedIds.has(row.trip_id)}
                 focusEdit={row.trip_id === focusEditId}
+                saved={row.trip_id === savedTripId}
+                openedFrom={openedFrom}
                 onTick={onTick}
                 onEdit={onEdit}
               />

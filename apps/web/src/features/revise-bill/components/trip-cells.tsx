@@ -2,7 +2,7 @@ import { formatDisplayDate, formatRupees, formatTons, type ReviseRow } from '@fr
 import { Anchor, Checkbox, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { tripPath } from '@/config/paths';
+import { tripPath, type TripOpenedFrom } from '@/config/paths';
 
 /** The figures Revise Bill lets a person correct, with their column headings. */
 export const EDITABLE_FIELDS = {
@@ -54,6 +54,8 @@ export function shownFigure(row: ReviseRow, field: EditableField): string {
 interface TripCellsProps {
   row: ReviseRow;
   ticked: boolean;
+  /** This bill's screen, which the trip's form returns to once saved. */
+  openedFrom: TripOpenedFrom;
   onTick: (tripId: string, ticked: boolean) => void;
   /** The cell content of an editable figure: the figure itself, or an input while the row is edited. */
   figure: (field: EditableField) => ReactNode;
@@ -62,7 +64,7 @@ interface TripCellsProps {
 }
 
 /** A trip's cells from the selection box to the Edit column. */
-export function TripCells({ row, ticked, onTick, figure, actions }: TripCellsProps) {
+export function TripCells({ row, ticked, openedFrom, onTick, figure, actions }: TripCellsProps) {
   const right = (content: ReactNode) => <Table.Td ta="right">{content}</Table.Td>;
   return (
     <>
@@ -74,7 +76,7 @@ export function TripCells({ row, ticked, onTick, figure, actions }: TripCellsPro
         />
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={tripPath(row.trip_id)} fw={500}>
+        <Anchor component={Link} to={tripPath(row.trip_id)} state={openedFrom} fw={500}>
           {row.trip_id}
         </Anchor>
       </Table.Td>

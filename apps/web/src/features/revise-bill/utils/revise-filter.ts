@@ -1,4 +1,4 @@
-import { BILL_ID_PATTERN, BILL_MESSAGES } from '@freightdesk/domain';
+import { BILL_ID_PATTERN, BILL_MESSAGES, REVISE_RANGE, dateRangeProblem } from '@freightdesk/domain';
 
 /** The Revise Bill filter as typed: dates as YYYY-MM-DD, blank when not used. */
 export interface ReviseFilter {
@@ -12,10 +12,11 @@ export function normaliseBillId(typed: string): string {
   return typed.trim() === '' ? '' : `B${typed.replace(/\D/g, '')}`;
 }
 
-/** Spec-2 section 5, Revise bill: both dates or neither, the end not before the start; a bill id, or the dates alone. */
-export function reviseFilterProblem({ startDate, endDate, billId }: ReviseFilter): string | null {
-  if (Boolean(startDate) !== Boolean(endDate)) return BILL_MESSAGES.bothDates;
-  if (startDate && endDate && startDate > endDate) return BILL_MESSAGES.endAfterStart;
+/** Spec-2 section 5, Revise bill: the domain's REVISE_RANGE, then a bill id, or the dates alone. */
+export function reviseFilterProblem(filter: ReviseFilter): string | null {
+  const { startDate, billId } = filter;
+  const rangeProblem = dateRangeProblem(filter, REVISE_RANGE);
+  if (rangeProblem) return rangeProblem;
   if (!billId) return startDate ? null : BILL_MESSAGES.reviseFilterRequired;
   if (!BILL_ID_PATTERN.test(billId)) return BILL_MESSAGES.billIdFormat;
   return null;

@@ -1,10 +1,11 @@
 import type { TripRecord } from '@freightdesk/domain';
 import { Anchor, Button, Table, Text } from '@mantine/core';
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
 import { rowTint } from '@/components/responsive-table';
 import { SCREENS, tripPath, type TripOpenedFrom } from '@/config/paths';
+import { SAVED_ROW_TINT, useSavedTripRow } from '@/hooks/use-saved-trip-row';
 import { moneyCell, tonsCell } from './trip-cells';
 
 export interface TodayListView {
@@ -49,8 +50,6 @@ interface TodayListRowProps {
 // The trip form returns here once the trip is saved.
 const OPENED_FROM: TripOpenedFrom = { returnTo: SCREENS.todayList.path };
 
-const SAVED_ROW_TINT = 'var(--mantine-color-yellow-light)';
-
 /** An Open trip waits to be acknowledged; an Acknowledged one can still be corrected; a Billed one is its bill's now. */
 function rowAction(trip: TripRecord): 'Acknowledge' | 'Edit' | null {
   if (trip.TransactionStatus === 'Billed') return null;
@@ -63,16 +62,10 @@ function rowAction(trip: TripRecord): 'Acknowledge' | 'Edit' | null {
  */
 export const TodayListRow = memo(function TodayListRow({ trip, view, saved, onEdit }: TodayListRowProps) {
   const action = rowAction(trip);
-  const tripLink = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (!saved) return;
-    tripLink.current?.focus({ preventScroll: true });
-    tripLink.current?.closest('tr')?.scrollIntoView({ block: 'center' });
-  }, [saved]);
+  const row = useSavedTripRow(saved);
 
   return (
-    <Table.Tr aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
+    <Table.Tr ref={row} aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
       {view.canEdit && (
         <Table.Td>
           {action ? (
@@ -93,7 +86,6 @@ export const TodayListRow = memo(function TodayListRow({ trip, view, saved, onEd
       )}
       <Table.Th scope="row">
         <Anchor
-          ref={tripLink}
           inherit
           component={Link}
           to={tripPath(trip.TripID)}

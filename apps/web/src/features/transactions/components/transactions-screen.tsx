@@ -4,7 +4,9 @@ import {
   type Payment,
   type TransactionRow,
   REPORT_MESSAGES,
+  TRANSACTIONS_RANGE,
   currentMonthRange,
+  dateRangeProblem,
   noTransactionsForVendor,
 } from '@freightdesk/domain';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -21,7 +23,6 @@ import { useDownloadTransactionsExcel } from '../api/download-transactions-excel
 import { transactionFailure, useTransactions, type TransactionsFilter } from '../api/get-transactions';
 import {
   billsOfVendor,
-  dateRangeProblem,
   isTotals,
   paymentStatusOf,
   searchParamsOf,
@@ -48,7 +49,7 @@ const REMEMBERED_RANGE = 'freightdesk.transactions.range';
 function rememberedRange(): TransactionsFilter | null {
   try {
     const range = JSON.parse(sessionStorage.getItem(REMEMBERED_RANGE) ?? 'null') as TransactionsFilter | null;
-    return range && !dateRangeProblem(range.startDate, range.endDate) ? range : null;
+    return range && !dateRangeProblem(range, TRANSACTIONS_RANGE) ? range : null;
   } catch {
     return null;
   }
@@ -72,7 +73,7 @@ const SEARCH_HINT = 'Choose a start and an end date, then Search.';
 export function TransactionsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const addressRange = useMemo(() => rangeFromAddress(searchParams), [searchParams]);
-  const searched = dateRangeProblem(addressRange.startDate, addressRange.endDate) ? null : addressRange;
+  const searched = dateRangeProblem(addressRange, TRANSACTIONS_RANGE) ? null : addressRange;
   const [draft, setDraft] = useState<TransactionsFilter>(addressRange);
   const [draftFor, setDraftFor] = useState(addressRange);
   // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers.
@@ -99,12 +100,8 @@ export function TransactionsScreen() {
   // Unfiltered, the server's own totals row is shown; a vendor's bills are summed the same way here.
   const totals = bills.length === 0 ? null : filtering ? totalsRow(bills) : (answer?.rows.find(isTotals) ?? null);
 
+  // The filter form has checked the range against TRANSACTIONS_RANGE before Search and Download Excel.
   function search() {
-    const problem = dateRangeProblem(draft.startDate, draft.endDate);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
     sessionStorage.setItem(REMEMBERED_RANGE, JSON.stringify(draft));
     const same =
       searched?.startDate === draft.startDate && searched.endDate === draft.endDate && searched.status === draft.status;
@@ -113,11 +110,6 @@ export function TransactionsScreen() {
   }
 
   function downloadExcel() {
-    const problem = dateRangeProblem(draft.startDate, draft.endDate);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
     excel.mutate(draft, { onError: (error) => notifyError(transactionFailure(error, BILL_MESSAGES.noExportData)) });
   }
 

@@ -1,5 +1,4 @@
 import {
-  BILL_MESSAGES,
   BILL_PAYMENT_STATUSES,
   fromPaise,
   toPaise,
@@ -11,13 +10,6 @@ import {
 export const TOTALS_ID = 'totals';
 
 export const isTotals = (row: TransactionRow) => row._id === TOTALS_ID;
-
-/** Spec-2 section 5, Transactions search and export: both dates, and the end not before the start. */
-export function dateRangeProblem(startDate: string, endDate: string): string | null {
-  if (!startDate || !endDate) return BILL_MESSAGES.bothDates;
-  if (startDate > endDate) return BILL_MESSAGES.endAfterStart;
-  return null;
-}
 
 /** A payment status as chosen or read from the address; anything else means every bill. */
 export function paymentStatusOf(value: string | null | undefined): BillPaymentStatus | undefined {

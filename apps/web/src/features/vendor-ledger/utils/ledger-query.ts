@@ -1,18 +1,19 @@
-import { BILL_MESSAGES, vendorLedgerQuerySchema, type VendorLedgerQuery } from '@freightdesk/domain';
+import { LEDGER_RANGE, dateRangeProblem, vendorLedgerQuerySchema, type VendorLedgerQuery } from '@freightdesk/domain';
 import { z } from 'zod';
 
 export type LedgerQueryCheck =
   { ok: true; query: VendorLedgerQuery } | { ok: false; vendor: string | undefined; dates: string | undefined };
 
-/** The chosen vendor and days checked by the domain's ledger query: a vendor, both days, the end not before the start. */
+/** The chosen vendor by the domain's ledger query, the days by its LEDGER_RANGE: both reported at once. */
 export function checkLedgerQuery(draft: { vendor: string; startDate: string; endDate: string }): LedgerQueryCheck {
+  const rangeProblem = dateRangeProblem(draft, LEDGER_RANGE);
   const result = vendorLedgerQuerySchema.safeParse(draft);
-  if (result.success) return { ok: true, query: result.data };
-  const { fieldErrors } = z.flattenError(result.error);
-  const missingDay = !draft.startDate || !draft.endDate;
+  if (result.success && !rangeProblem) return { ok: true, query: result.data };
+  const fieldErrors = result.success ? undefined : z.flattenError(result.error).fieldErrors;
   return {
     ok: false,
-    vendor: fieldErrors.vendor?.[0],
-    dates: missingDay ? BILL_MESSAGES.bothDates : (fieldErrors.startDate?.[0] ?? fieldErrors.endDate?.[0]),
+    vendor: fieldErrors?.vendor?.[0],
+    // A day that is not a real calendar day is the query schema's to name.
+    dates: rangeProblem ?? fieldErrors?.startDate?.[0] ?? fieldErrors?.endDate?.[0],
   };
 }
