@@ -578,8 +578,10 @@ describe('TDS-Register-FY<fy>-<quarter>.pdf', () => {
   });
 
   it('keeps a vendor’s total on one page when its name wraps, wherever the page ends', async () => {
-    const long = 'Shree Ganesh Venkateshwara Roadlines and Logistics Private Limited';
-    for (let before = 20; before <= 40; before += 1) {
+    const long =
+      'Shree Ganesh Venkateshwara Roadlines and Logistics Private Limited, Transport Contractors of Hosapete';
+    // Its total takes two lines; after 27 bill lines the first page ends between them.
+    for (const before of [26, 27]) {
       const line = { billId: 'B1', date: '2026-10-02', kind: 'bill' as const, revision: 0, trips: 1, tdsRate: 2 };
       const bills = Array.from({ length: before }, () => ({ ...line, freight: 100, tds: 2 }));
       const register = {
@@ -588,8 +590,9 @@ describe('TDS-Register-FY<fy>-<quarter>.pdf', () => {
       };
       const { phrases } = await printed(await renderTdsRegisterPdf({ business, register }));
       const first = phrases.find((each) => each.text.startsWith('Total of Shree'));
-      const last = phrases.find((each) => each.text.endsWith('Limited') && each !== first && each.bold);
-      console.log('T', before, first?.page, first?.y, last?.page, last?.y, first?.text, last?.text);
+      const last = phrases.find((each) => each.text.endsWith('Hosapete') && !each.text.startsWith('Shree'));
+      expect(first && last && last.y < first.y, `${before}: two lines`).toBe(true);
+      expect(last?.page, `${before} bill lines before it`).toBe(first?.page);
     }
   });
 });
