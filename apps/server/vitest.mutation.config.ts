@@ -6,18 +6,9 @@ import base from './vitest.config.ts';
 // mutant of module-level code after the module has loaded and reports it survived (stryker-js issue 6144).
 // The payments tests check the bill service's rules on paid bills (a revision below what was paid); the settings tests
 // the closed period, and the realtime tests that a new sign-in closes the replaced session's sockets (auth.service.ts).
-const areas = [
-  'bills',
-  'payments',
-  'vendor-accounts',
-  'settings',
-  'imports',
-  'trips',
-  'exports',
-  'http',
-  'auth',
-  'realtime',
-].map((area) => `src/${area}/*.test.ts`);
+const areas = ['bills', 'payments', 'vendor-accounts', 'settings', 'trips', 'exports', 'http', 'auth', 'realtime'].map(
+  (area) => `src/${area}/*.test.ts`,
+);
 
 export default defineProject({
   // Each test file in a fresh module graph, as Stryker's runs were measured with (npm test shares one per worker).
