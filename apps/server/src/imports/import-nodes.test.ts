@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_START_MS, type ServerNode, startNode } from '../test/cluster.ts';
+import { PROCESS_START_MS, type ServerNode, signInOn, startNode } from '../test/cluster.ts';
 import { csvFile } from '../test/import-files.ts';
 import { MASTER, addMasterData } from '../test/master-data.ts';
 import { TEST_PASSWORD, type TestContext, createTestApp, freshDatabase, insertTestUser } from '../test/test-app.ts';
@@ -18,14 +18,7 @@ beforeAll(async () => {
   await addMasterData(ctx, accountant);
   nodes = await Promise.all([startNode(database.env), startNode(database.env)]);
   const user = await insertTestUser(ctx.db, { profile: 'accountant' });
-  const response = await fetch(`${node(0).origin}/logistics/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: TEST_PASSWORD }),
-  });
-  const session = response.headers.getSetCookie().find((text) => text.startsWith('fd_session='));
-  if (!session) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  cookie = session.split(';')[0] ?? '';
+  cookie = await signInOn(node(0), user.username, TEST_PASSWORD);
 }, PROCESS_START_MS + 60_000);
 
 afterAll(async () => {

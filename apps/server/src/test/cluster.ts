@@ -68,3 +68,15 @@ export async function startNode(env: Record<string, string>): Promise<ServerNode
     });
   return { origin, pid: child.pid ?? 0, output: () => text, stop: () => kill('SIGTERM'), kill };
 }
+
+/** Signs a user in on a node as a browser does; the session cookie to send back (`fd_session=...`). */
+export async function signInOn(node: ServerNode, username: string, password: string): Promise<string> {
+  const response = await fetch(`${node.origin}/logistics/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const session = response.headers.getSetCookie().find((text) => text.startsWith('fd_session='));
+  if (!session) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return session.split(';')[0] ?? '';
+}
