@@ -48,6 +48,8 @@ export async function readMultipart(
         fields[part.fieldname] = value;
         continue;
       }
+      // A file's name is stored too: the same rule.
+      if (part.filename.includes('\u0000')) throw badRequest(NUL_MESSAGE, part.fieldname);
       const data = await part.toBuffer();
       // A browser sends an empty, nameless part for a file input left empty.
       if (!part.filename && data.length === 0) continue;

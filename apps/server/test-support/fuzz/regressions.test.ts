@@ -25,6 +25,9 @@ const form = (body: string, type = 'multipart/form-data; boundary=b') => ({
   payload: body,
 });
 
+const field = (name: string, value: string) =>
+  `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
 const cases: [string, InjectOptions, number][] = [
   ['a malformed percent-encoding in the path', { method: 'GET', url: '/logistics/api/trip/%E0%A4%A' }, 400],
   ['an overlong UTF-8 sequence in the path', { method: 'DELETE', url: '/logistics/delete-vendor/%C0%AF' }, 400],
@@ -48,6 +51,22 @@ const cases: [string, InjectOptions, number][] = [
       method: 'POST',
       url: '/logistics/upload/chat',
       ...form('--b\r\nContent-Disposition: form-data; name="chatFile"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then'),
+    },
+    400,
+  ],
+  [
+    // Found on PostgreSQL by fuzz.test.ts (seed 1661212622): the name reached the files table, which cannot store NUL.
+    'a NUL in the name of an uploaded file',
+    {
+      method: 'POST',
+      url: '/logistics/upload',
+      ...form(
+        Object.entries({ truck_no: 'MH14ZZ9999', field_name: 'puc', start_date: '2026-11-27', end_date: '2026-12-27' })
+          .map(([name, value]) => field(name, value))
+          .join('') +
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="\u0000"\r\nContent-Type: application/pdf\r\n\r\n' +
+          '%PDF-1.4\n%%EOF\n\r\n--b--\r\n',
+      ),
     },
     400,
   ],
