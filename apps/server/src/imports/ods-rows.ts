@@ -81,7 +81,7 @@ function valueOf(attributes: Record<string, string>): Pick<OdsCell, 'source' | '
 export async function* odsRows(data: Buffer, count: SheetReadCount = newReadCount()): SheetRows {
   const entries = zipEntries(data);
   if (!entries) throw refusal.unreadable();
-  checkDeclaredSizes(entries);
+  checkDeclaredSizes(entries, count);
   const content = entries.get('content.xml');
   if (!content) throw refusal.unreadable();
 

@@ -44,7 +44,7 @@ export async function* readSheet(
   // before its rows are checked, where checking them first took 7 s and held every row's refusal.
   if (reader === csvRows) {
     for await (const _ of csvRows(file.data, count));
-    Object.assign(count, newReadCount());
+    Object.assign(count, newReadCount(count.bounds));
   }
   yield* reader(file.data, count);
 }

@@ -18,14 +18,21 @@ export interface SheetRow {
 /** The rows of an uploaded file, sheet by sheet in tab order, read as a stream. */
 export type SheetRows = AsyncIterable<SheetRow>;
 
-/** What a reader has read so far: the bounds tests read it to show no more than a bound was read. */
+/** The bounds a reading counts against: IMPORT_LIMITS's, or lower ones in a test that reaches them quickly. */
+export interface SheetBounds {
+  rows: number;
+  unpackedBytes: number;
+}
+
+/** What a reader has read so far, and its bounds: the bounds tests read it to show no more than a bound was read. */
 export interface SheetReadCount {
   /** Bytes inflated from the zip's parts (.xlsx, .ods), or bytes decoded (.csv). */
   bytes: number;
   rows: number;
+  readonly bounds: SheetBounds;
 }
 
-export const newReadCount = (): SheetReadCount => ({ bytes: 0, rows: 0 });
+export const newReadCount = (bounds: SheetBounds = IMPORT_LIMITS): SheetReadCount => ({ bytes: 0, rows: 0, bounds });
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -68,7 +75,7 @@ export const cellName = (column: number, row: number) => `${columnName(column)}$
 
 /** Counts rows read, refusing those that would pass the bound: `count.rows` never goes past it. */
 export function countRows(count: SheetReadCount, rows = 1): void {
-  if (count.rows + rows > IMPORT_LIMITS.rows) throw refusal.tooManyRows();
+  if (count.rows + rows > count.bounds.rows) throw refusal.tooManyRows();
   count.rows += rows;
 }
 
@@ -179,10 +186,10 @@ function readZip64Sizes(data: Buffer, from: number, to: number, entry: ZipEntry)
  * Refuses a zip whose entries say they unpack to more than the bound, before inflating a byte: the sizes may lie, so
  * `partText` counts what it inflates as well.
  */
-export function checkDeclaredSizes(entries: Map<string, ZipEntry>): void {
+export function checkDeclaredSizes(entries: Map<string, ZipEntry>, { bounds }: SheetReadCount): void {
   let total = 0;
   for (const { size } of entries.values()) total += size;
-  if (total > IMPORT_LIMITS.unpackedBytes) throw refusal.unpackedTooLarge();
+  if (total > bounds.unpackedBytes) throw refusal.unpackedTooLarge();
 }
 
 /** An entry's bytes as they are in the zip (compressed or not), after its local header. */
@@ -216,14 +223,14 @@ async function* entryChunks(data: Buffer, entry: ZipEntry): AsyncGenerator<Buffe
 
 /**
  * A zip entry's text, chunk by chunk, counting the bytes inflated into `count.bytes` (one total for every part of the
- * file) and refusing the file once they pass IMPORT_LIMITS.unpackedBytes.
+ * file) and refusing the file once they pass `count.bounds.unpackedBytes`.
  */
 export async function* partText(data: Buffer, entry: ZipEntry, count: SheetReadCount): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8');
   try {
     for await (const chunk of entryChunks(data, entry)) {
       count.bytes += chunk.length;
-      if (count.bytes > IMPORT_LIMITS.unpackedBytes) throw refusal.unpackedTooLarge();
+      if (count.bytes > count.bounds.unpackedBytes) throw refusal.unpackedTooLarge();
       yield decoder.decode(chunk, { stream: true });
     }
   } catch (error) {

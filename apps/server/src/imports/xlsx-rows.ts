@@ -236,7 +236,7 @@ async function* worksheetRows(
 export async function* xlsxRows(data: Buffer, count: SheetReadCount = newReadCount()): SheetRows {
   const entries = zipEntries(data);
   if (!entries) throw refusal.unreadable();
-  checkDeclaredSizes(entries);
+  checkDeclaredSizes(entries, count);
   const part = (path: string) => {
     const entry = entries.get(path.toLowerCase());
     if (!entry) throw refusal.unreadable();

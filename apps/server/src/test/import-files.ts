@@ -46,6 +46,38 @@ export async function readWorkbook(data: Buffer): Promise<ExcelJS.Worksheet> {
   return sheet;
 }
 
+/** The trips template's headings, in its order. */
+export const TRIP_HEADER = [
+  'TruckNumber',
+  'DONumber',
+  'localDate',
+  'Vendor',
+  'DestinationFrom',
+  'DestinationTo',
+  'TruckType',
+  'TransactionStatus',
+  'Weight',
+  'ActualWeight',
+  'Freight',
+  'DieselAmount',
+  'Short',
+];
+
+/** How many trips the database holds. */
+export async function tripCount(ctx: TestContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A trip as GET /logistics/api/trip/{id} answers it to the signed-in user of `cookie`. */
+export const getTrip = async (ctx: TestContext, cookie: string, id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/logistics/api/trip/${id}`, headers: { cookie } })).json<
+    Record<string, unknown>
+  >();
+
 /** How many audit rows the database holds: a no-op import adds none. */
 export async function auditCount(ctx: TestContext): Promise<number> {
   const row = await ctx.db
