@@ -40,6 +40,8 @@ import { tripRoutes } from './trips/trip.routes.ts';
 import { createTripService } from './trips/trip.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
+import { createTdsService } from './tds/tds.service.ts';
+import { tdsRoutes } from './tds/tds.routes.ts';
 import { vendorAccountRoutes } from './vendor-accounts/vendor-accounts.routes.ts';
 import { createVendorAccountService } from './vendor-accounts/vendor-accounts.service.ts';
 import { vehicleRoutes } from './vehicles/vehicle.routes.ts';
@@ -153,10 +155,9 @@ export async function buildApp(
   await app.register(billRoutes, { prefix: API_PREFIX, bills });
   await app.register(billingSettingsRoutes, { prefix: API_PREFIX, db });
   await app.register(paymentRoutes, { prefix: `${API_PREFIX}/api`, payments: createPaymentService(db) });
-  await app.register(vendorAccountRoutes, {
-    prefix: `${API_PREFIX}/api`,
-    accounts: createVendorAccountService(db),
-  });
+  const accounts = createVendorAccountService(db);
+  await app.register(vendorAccountRoutes, { prefix: `${API_PREFIX}/api`, accounts });
+  await app.register(tdsRoutes, { prefix: `${API_PREFIX}/api`, tds: createTdsService(db, accounts) });
   await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   const chats = createChatService(db, socketPublisher(io));

@@ -125,3 +125,8 @@ export function dateRangeProblem(
   if (startDate && endDate && endDate < startDate) return rule.endBeforeStart;
   return null;
 }
+
+/** The day `days` after `day` (both YYYY-MM-DD; `days` below zero goes back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

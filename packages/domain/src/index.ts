@@ -30,6 +30,8 @@ export * from './sheet-values.ts';
 export * from './tds-deposit.ts';
 export * from './tds-law.ts';
 export * from './tds-register.ts';
+export * from './tds-return.ts';
+export * from './tds.schemas.ts';
 export * from './text.ts';
 export * from './trip-access.ts';
 export * from './trip-money.ts';

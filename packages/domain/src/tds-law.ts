@@ -264,3 +264,13 @@ export function tdsReturnRowCodes({
     reasonCode: reasonCodeOf(basis),
   };
 }
+
+/**
+ * The TDS rate a new trip takes (issue 31): a transporter declaration's or a certificate's when one applies on the
+ * trip's day, so a document starting or ending moves new trips; else the vendor's typed rate, as the spec has it.
+ */
+export function tripTdsRateBasisPoints(typedRateBasisPoints: number, expected: ExpectedTdsRate): number {
+  return expected.basis === 'transporterDeclaration' || expected.basis === 'lowerDeductionCertificate'
+    ? expected.rateBasisPoints
+    : typedRateBasisPoints;
+}

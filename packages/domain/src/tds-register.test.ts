@@ -78,6 +78,7 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
     tdsRateBps,
   });
   const entry = (fields: Partial<TdsEntry>): TdsEntry => ({
+    vendorId: 'v1',
     vendor: 'Sharma Roadlines',
     pan: 'AAAPS1234K',
     billId: 'B7',
@@ -99,10 +100,18 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
     const register = tdsRegisterPaise([
       entry({ trips: [a, b, c] }),
       // 9,000.00 at 1% = 90.00
-      entry({ vendor: 'Balaji Carriers', pan: '', billId: 'B8', billSeq: 8, trips: [trip(900_000, 9_000, 100)] }),
+      entry({
+        vendorId: 'v2',
+        vendor: 'Balaji Carriers',
+        pan: '',
+        billId: 'B8',
+        billSeq: 8,
+        trips: [trip(900_000, 9_000, 100)],
+      }),
     ]);
     expect(register.rows).toEqual([
       {
+        vendorId: 'v2',
         vendor: 'Balaji Carriers',
         pan: '',
         panValid: false,
@@ -122,6 +131,7 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
         tdsPaise: 9_000,
       },
       {
+        vendorId: 'v1',
         vendor: 'Sharma Roadlines',
         pan: 'AAAPS1234K',
         panValid: true,
@@ -160,13 +170,28 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
   it('two vendors without a PAN in one quarter stay two rows, each flagged, each with its own bills', () => {
     const register = tdsRegisterPaise([
       // 9,000.00 at 1% = 90.00
-      entry({ vendor: 'Balaji Carriers', pan: '', billId: 'B8', billSeq: 8, trips: [trip(900_000, 9_000, 100)] }),
+      entry({
+        vendorId: 'v2',
+        vendor: 'Balaji Carriers',
+        pan: '',
+        billId: 'B8',
+        billSeq: 8,
+        trips: [trip(900_000, 9_000, 100)],
+      }),
       // 5,000.00 at 1% = 50.00
-      entry({ vendor: 'Ganesh Transport', pan: '', billId: 'B9', billSeq: 9, trips: [trip(500_000, 5_000, 100)] }),
+      entry({
+        vendorId: 'v3',
+        vendor: 'Ganesh Transport',
+        pan: '',
+        billId: 'B9',
+        billSeq: 9,
+        trips: [trip(500_000, 5_000, 100)],
+      }),
     ]);
     const issue = { date: '2026-10-05', kind: 'bill', revision: 0, trips: 1, tdsRateBps: 100 };
     expect(register.rows).toEqual([
       {
+        vendorId: 'v2',
         vendor: 'Balaji Carriers',
         pan: '',
         panValid: false,
@@ -175,6 +200,7 @@ describe('the TDS register (issue 28: entries of the quarter, from frozen revisi
         tdsPaise: 9_000,
       },
       {
+        vendorId: 'v3',
         vendor: 'Ganesh Transport',
         pan: '',
         panValid: false,

@@ -102,6 +102,8 @@ export interface TdsTripLine {
 
 /** A bill entry dated in the quarter, with the revisions it compares. */
 export interface TdsEntry {
+  vendorId: string;
+  /** The vendor's name and PAN on the bill's day (issue 31). */
   vendor: string;
   pan: string;
   billId: string;
@@ -129,6 +131,7 @@ export interface TdsBillLinePaise {
 }
 
 export interface TdsVendorPaise {
+  vendorId: string;
   vendor: string;
   pan: string;
   panValid: boolean;
@@ -188,6 +191,7 @@ export function tdsRegisterPaise(entries: readonly TdsEntry[]): {
     let vendor = vendors.get(entry.vendor);
     if (!vendor) {
       vendor = {
+        vendorId: entry.vendorId,
         vendor: entry.vendor,
         pan: entry.pan,
         panValid: isValidPan(entry.pan),

@@ -110,6 +110,11 @@ describe('vendor rules of spec-2 section 5', () => {
       city: '',
       state: '',
       pinCode: '',
+      // Issue 31: no PAN, so no deductee type and 20% asked; 2% typed with its reason.
+      deducteeType: null,
+      expectedTdsRate: 20,
+      tdsBasis: 'noPan',
+      tdsRateReason: 'PAN applied for',
     };
     expect(vendorSchema.parse(vendor)).toEqual(vendor);
     expect(vendorSchema.safeParse({ ...vendor, gstApplicable: 'Maybe' }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type NumberTextRule, numberText } from './number-text.ts';
+import { DEDUCTEE_TYPES, TDS_RATE_BASES } from './tds-law.ts';
 import { capitalizeFirst, titleCase, upperAlphanumeric } from './text.ts';
 
 export const GST_APPLICABLE = ['Yes', 'No', ''] as const;
@@ -9,6 +10,7 @@ export const VENDOR_MESSAGES = {
   companyName: 'Company name must be 3 to 40 characters.',
   companyOwner: 'Owner name must be 3 to 40 characters.',
   tdsRate: 'TDS rate must be a number from 0 to 100 with at most 2 decimals.',
+  tdsRateReason: 'The reason for the TDS rate can be at most 200 characters.',
   pan: 'PAN must be either empty or exactly 10 characters!',
   gst: 'GST must be either empty or exactly 15 characters!',
   gstApplicable: 'GST applicable must be Yes, No or empty.',
@@ -125,11 +127,25 @@ export function vendorAddressLines(address: { [K in keyof VendorAddress]?: strin
   return [address.addressLine1 ?? '', address.addressLine2 ?? '', last].filter(Boolean);
 }
 
-/** POST /add-vendor: the vendor's fields and its optional address. */
-export const vendorRequestSchema = vendorInputSchema.extend(vendorAddressSchema.shape);
+/**
+ * POST /add-vendor: the vendor's fields, its optional address, and the reason for a TDS rate other than the one the
+ * law asks (issue 31): the form asks for it; kept with the vendor and shown wherever the difference is marked.
+ */
+export const vendorRequestSchema = vendorInputSchema.extend(vendorAddressSchema.shape).extend({
+  tdsRateReason: z.string().trim().max(200, VENDOR_MESSAGES.tdsRateReason).optional(),
+});
 export type VendorRequest = z.output<typeof vendorRequestSchema>;
 
-export const vendorUpdateSchema = vendorRequestSchema.extend({ id: z.string().min(1).max(100) });
+/**
+ * POST /update-vendor: the request with the vendor's id. The figures the list adds (deducteeType, expectedTdsRate,
+ * tdsBasis) may come back with a vendor read from it; they are worked out, never taken from a request.
+ */
+export const vendorUpdateSchema = vendorRequestSchema.extend({
+  id: z.string().min(1).max(100),
+  deducteeType: z.unknown().optional(),
+  expectedTdsRate: z.unknown().optional(),
+  tdsBasis: z.unknown().optional(),
+});
 export type VendorUpdate = VendorInput & Partial<Record<keyof VendorAddress, string>> & { id: string };
 
 export const vendorSchema = z.object({
@@ -151,6 +167,12 @@ export const vendorSchema = z.object({
   city: z.string(),
   state: z.string(),
   pinCode: z.string(),
+  /** From the PAN's 4th letter; null without a valid PAN (issue 31). */
+  deducteeType: z.enum(DEDUCTEE_TYPES).nullable(),
+  /** The rate the law asks today, and why; the vendor is marked when `tdsRate` differs. */
+  expectedTdsRate: z.number(),
+  tdsBasis: z.enum(TDS_RATE_BASES),
+  tdsRateReason: z.string(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

@@ -141,6 +141,9 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         id: bill.id,
         seq: Number(bill.id.slice(1)),
         vendor_id: bill.vendor_id,
+        // The vendor as it is on the bill's day, kept for the TDS register and return (issue 31).
+        vendor_name: vendor.company_name,
+        vendor_pan: vendor.pan,
         local_date: bill.local_date,
         created_by: actor.username,
         created_at: now.toISOString(),

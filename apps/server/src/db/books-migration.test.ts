@@ -9,7 +9,7 @@ import { tripRow, vehicleRow, vendorRow } from '../test/trips.ts';
 import { SQLITE_FILE_NAME } from './database.ts';
 import { createDialect } from './engine.ts';
 import { migrateUpTo } from './migrate.ts';
-import type { DB, PaymentTable } from './schema.ts';
+import type { BillTable, DB, PaymentTable, VendorTable } from './schema.ts';
 
 /*
  * A database as the release before the books of record (migration 0016) left it, upgraded by opening it:
@@ -30,7 +30,12 @@ let cookie: string;
 const cleanups: (() => Promise<void>)[] = [];
 const engineName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
+/** The tables as the release before migration 0017 had them (0018 added the TDS columns of issue 31). */
 type OldPayment = Omit<PaymentTable, 'vendor_id'>;
+interface OldRelease extends Omit<DB, 'vendors' | 'bills'> {
+  vendors: Omit<VendorTable, 'tds_rate_reason'>;
+  bills: Omit<BillTable, 'vendor_name' | 'vendor_pan'>;
+}
 
 const snapshot = (billId: string, revision: number, revisedOn: string, trips: [number, number][], finalPaise: number) =>
   JSON.stringify({
@@ -42,11 +47,16 @@ const snapshot = (billId: string, revision: number, revisedOn: string, trips: [n
     totals: { finalPaise },
   });
 
-async function fillTheOldRelease(db: Kysely<DB>): Promise<void> {
+function oldVendorRow(id: string, companyName: string): OldRelease['vendors'] {
+  const { tds_rate_reason: _, ...row } = vendorRow(id, companyName);
+  return row;
+}
+
+async function fillTheOldRelease(db: Kysely<OldRelease>): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('vendors')
-    .values([{ ...vendorRow('v1', 'Sharma Roadlines'), tds_rate_bps: 200 }, vendorRow('v2', 'Balaji Carriers')])
+    .values([{ ...oldVendorRow('v1', 'Sharma Roadlines'), tds_rate_bps: 200 }, oldVendorRow('v2', 'Balaji Carriers')])
     .execute();
   await db.insertInto('vehicles').values(vehicleRow('MH12AB1234')).execute();
   const bill = (id: string, vendor: string, date: string, revision: number, finalPaise: number) => ({

@@ -17,6 +17,7 @@ import { payments } from './migrations/0014-payments.ts';
 import { vendorAccountIndexes } from './migrations/0015-vendor-account-indexes.ts';
 import { dateOnlyDocuments } from './migrations/0016-date-only-documents.ts';
 import { booksOfRecord } from './migrations/0017-books-of-record.ts';
+import { tdsLaw } from './migrations/0018-tds-law.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -38,6 +39,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0015-vendor-account-indexes': vendorAccountIndexes,
   '0016-date-only-documents': dateOnlyDocuments(engine),
   '0017-books-of-record': booksOfRecord,
+  '0018-tds-law': tdsLaw,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

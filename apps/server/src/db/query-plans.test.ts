@@ -71,6 +71,8 @@ async function fill(db: Database): Promise<void> {
             id: billId,
             seq: bills.length + 1,
             vendor_id: vendor,
+            vendor_name: vendor,
+            vendor_pan: null,
             revision: 1,
             local_date: date,
             apply_taxes: 0,

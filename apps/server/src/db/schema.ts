@@ -97,6 +97,8 @@ export interface VendorTable {
   city: string;
   state: string;
   pin_code: string;
+  /** Why `tds_rate_bps` differs from the rate the law asks (issue 31); '' when none was given. */
+  tds_rate_reason: string;
   created_at: string;
   updated_at: string;
 }
@@ -185,6 +187,9 @@ export interface BillTable {
   remarks: string;
   gst_paise: number;
   final_paise: number;
+  /** The vendor's name and PAN on the bill's day (issue 31): the register, the return and the statement print these. */
+  vendor_name: string;
+  vendor_pan: string | null;
   created_by: string;
   created_at: string;
   updated_by: string;
@@ -310,6 +315,37 @@ export interface IdempotencyKeyTable {
 }
 
 /** A stored value that today's rules refuse, found by migration 0013 and left for the office to correct. */
+export interface TdsDocumentTable {
+  id: string;
+  vendor_id: string;
+  kind: 'transporterDeclaration' | 'lowerDeductionCertificate';
+  /** A declaration's financial year ('2026-27'); null for a certificate. */
+  fy: string | null;
+  /** A declaration's truck numbers, JSON; '[]' for a certificate. */
+  vehicles: string;
+  certificate_no: string | null;
+  /** 0 for a declaration. */
+  rate_bps: number;
+  valid_from: string;
+  valid_to: string;
+  amount_limit_paise: number | null;
+  file_id: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface TdsChallanTable {
+  id: string;
+  bsr_code: string;
+  date: string;
+  serial: string;
+  amount_paise: number;
+  fy: string;
+  quarter: string;
+  created_by: string;
+  created_at: string;
+}
+
 export interface DataIssueTable {
   id: string;
   table_name: string;
@@ -331,6 +367,8 @@ export interface DB {
   settings: SettingTable;
   files: FileTable;
   vendors: VendorTable;
+  tds_documents: TdsDocumentTable;
+  tds_challans: TdsChallanTable;
   freight_rates: FreightRateTable;
   vehicles: VehicleTable;
   vehicle_documents: VehicleDocumentTable;

@@ -120,6 +120,18 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'GET /logistics/api/tds-register': OFFICE,
   'GET /logistics/api/tds-register/excel': OFFICE,
   'GET /logistics/api/tds-register/pdf': OFFICE,
+  // Lawful TDS (issue 31): accountants and admins, like the register.
+  'GET /logistics/api/tds-check': OFFICE,
+  'POST /logistics/api/vendors/:name/tds-documents': OFFICE,
+  'GET /logistics/api/vendors/:name/tds-documents': OFFICE,
+  'GET /logistics/api/tds-documents/:id/file': OFFICE,
+  'POST /logistics/api/tds-challans': OFFICE,
+  'GET /logistics/api/tds-challans': OFFICE,
+  'GET /logistics/api/tds-return': OFFICE,
+  'GET /logistics/api/tds-return/excel': OFFICE,
+  'GET /logistics/api/tds-return/csv': OFFICE,
+  'GET /logistics/api/tds-statement/pdf': OFFICE,
+  'GET /logistics/api/notifications/tds': OFFICE,
   // Import (issue 18): the admin for master data; accountant and admin for trips.
   'GET /logistics/api/import/vendors/template': ADMIN,
   'POST /logistics/api/import/vendors': ADMIN,

@@ -68,6 +68,14 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['get', '/logistics/api/settings/books-closed', 'settings', ['200']],
   ['put', '/logistics/api/settings/books-closed', 'settings', ['200', '400']],
   ['get', '/logistics/api/notifications/books-closing', 'notifications', ['200']],
+  // Lawful TDS (issue 31).
+  ['get', '/logistics/api/tds-check', 'tds', ['200']],
+  ['post', '/logistics/api/vendors/{name}/tds-documents', 'tds', ['201', '400', '404', '409']],
+  ['get', '/logistics/api/vendors/{name}/tds-documents', 'tds', ['200', '400', '404', '409']],
+  ['post', '/logistics/api/tds-challans', 'tds', ['201', '400', '404', '409']],
+  ['get', '/logistics/api/tds-challans', 'tds', ['200', '400']],
+  ['get', '/logistics/api/tds-return', 'tds', ['200', '400']],
+  ['get', '/logistics/api/notifications/tds', 'tds', ['200']],
 ];
 
 describe('GET /logistics/docs/json', () => {

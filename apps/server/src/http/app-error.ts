@@ -21,3 +21,9 @@ export const forbidden = (message: string = MESSAGES.noAccess, code: ErrorCode =
   new AppError(403, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds);
+
+/** The first problem zod found, as the API's 400. */
+export function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }): AppError {
+  const issue = error.issues[0];
+  return badRequest(issue?.message ?? 'Invalid request', issue?.path.map(String).join('.') || undefined);
+}

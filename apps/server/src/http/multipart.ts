@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, stripInvisible } from '@freightdesk/domain';
+import { MAX_FILE_BYTES, VEHICLE_MESSAGES, stripInvisible } from '@freightdesk/domain';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
@@ -83,3 +83,6 @@ export function isPdf(data: Buffer): boolean {
 export function asPdf(file: UploadedFile): UploadedFile | null {
   return isPdf(file.data) ? { ...file, fileName: withExtensionOf(file.fileName, 'application/pdf') } : null;
 }
+
+/** 415 for an upload that is not a PDF where one is asked for. */
+export const notPdf = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', VEHICLE_MESSAGES.notPdf);

@@ -27,6 +27,7 @@ export function vendorRow(id: string, companyName: string): VendorTable {
     city: '',
     state: '',
     pin_code: '',
+    tds_rate_reason: '',
     created_at: now,
     updated_at: now,
   };

@@ -16,6 +16,7 @@ import {
   normalisePlace,
   toPaise,
   tripProblem,
+  tripTdsRateBasisPoints,
 } from '@freightdesk/domain';
 import { listAudit, recordAudit } from '../audit/audit.repository.ts';
 import { nextNumber } from '../db/counter.repository.ts';
@@ -26,6 +27,7 @@ import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
+import { expectedRateOf } from '../tds/tds-document.repository.ts';
 import { findVehicle } from '../vehicles/vehicle.repository.ts';
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { toTripColumns, toTripRecord } from './trip.mapper.ts';
@@ -114,6 +116,10 @@ export function createTripService(db: Database) {
     newValues?: Record<string, unknown>,
   ) => recordAudit(trx, { actor: actor.username, action, entity: 'trip', entityId: id, oldValues, newValues });
 
+  /** The TDS rate a trip of the vendor on a day takes: a declaration's or certificate's when one applies (issue 31). */
+  const newTripTdsRate = async (vendor: { id: string; pan: string | null; tds_rate_bps: number }, day: string) =>
+    tripTdsRateBasisPoints(vendor.tds_rate_bps, await expectedRateOf(db, vendor, day));
+
   return {
     async create(actor: SessionUser, fields: TripFields): Promise<string> {
       const { vendor, from, to } = await resolve(fields, true);
@@ -121,6 +127,7 @@ export function createTripService(db: Database) {
       const columns = toTripColumns(fields);
       const ratePaise = route?.rate_paise ?? 0;
       const now = new Date();
+      const tdsRateBps = await newTripTdsRate(vendor, localDate(now));
       return db.transaction().execute(async (trx) => {
         await refuseClosedPeriod(trx, localDate(now));
         const seq = await nextNumber(trx, 'trip');
@@ -132,7 +139,7 @@ export function createTripService(db: Database) {
           destination_to: to,
           rate_paise: ratePaise,
           freight_paise: freightPaise(ratePaise, columns.weight_kg),
-          tds_rate_bps: vendor.tds_rate_bps,
+          tds_rate_bps: tdsRateBps,
           actual_weight_kg: null,
           short_paise: null,
           bill_id: null,
@@ -171,7 +178,8 @@ export function createTripService(db: Database) {
         destination_to: to,
         rate_paise: ratePaise,
         freight_paise: freightPaise(ratePaise, columns.weight_kg),
-        tds_rate_bps: vendor.id === existing.vendor_id ? existing.tds_rate_bps : vendor.tds_rate_bps,
+        tds_rate_bps:
+          vendor.id === existing.vendor_id ? existing.tds_rate_bps : await newTripTdsRate(vendor, existing.local_date),
       };
       await db.transaction().execute(async (trx) => {
         // A trip keeps the day it was entered: that day is both its old and its new date.

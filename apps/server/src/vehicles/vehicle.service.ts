@@ -17,8 +17,8 @@ import type { Database } from '../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/engine.ts';
 import { deleteFiles, findFile, insertFile } from '../files/file.repository.ts';
 import type { SessionUser } from '../http/access.ts';
-import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
-import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
+import { badRequest, conflict, firstIssue, notFound } from '../http/app-error.ts';
+import { type MultipartForm, type UploadedFile, asPdf, notPdf } from '../http/multipart.ts';
 import { vehicleAddField, vehicleAddInput } from './vehicle-form.ts';
 import {
   deleteVehicle,
@@ -35,14 +35,7 @@ import {
 export type VehicleService = ReturnType<typeof createVehicleService>;
 
 const PDF = 'application/pdf';
-const notPdf = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', VEHICLE_MESSAGES.notPdf);
 const documentId = (truckNo: string, field: VehicleDocument) => `${truckNo}:${field}`;
-
-/** The first problem zod found, as the API's 400. */
-function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }): AppError {
-  const issue = error.issues[0];
-  return badRequest(issue?.message ?? 'Invalid request', issue?.path.map(String).join('.') || undefined);
-}
 
 /** Vehicles and their seven compliance documents (spec-2 Vehicle screen). */
 export function createVehicleService(db: Database) {

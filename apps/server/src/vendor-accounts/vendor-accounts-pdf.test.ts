@@ -143,6 +143,7 @@ const vendor: VendorTable = {
   city: '',
   state: '',
   pin_code: '',
+  tds_rate_reason: '',
   created_at: '2026-10-01T00:00:00.000Z',
   updated_at: '2026-10-01T00:00:00.000Z',
 };

@@ -228,6 +228,8 @@ async function write(books: Books, day: string, intent: Intent): Promise<void> {
         id: bill.id,
         seq,
         vendor_id: `v${bill.vendor}`,
+        vendor_name: `Vendor ${bill.vendor}`,
+        vendor_pan: null,
         local_date: day,
         created_by: 'tester',
         created_at: now,

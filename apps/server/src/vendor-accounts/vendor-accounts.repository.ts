@@ -173,7 +173,6 @@ export function tdsEntriesQuery(db: Database, startDate: string, endDate: string
   return db
     .selectFrom('bill_entries')
     .innerJoin('bills', 'bills.id', 'bill_entries.bill_id')
-    .innerJoin('vendors', 'vendors.id', 'bills.vendor_id')
     .leftJoin('bill_revisions as own', (join) =>
       join.onRef('own.bill_id', '=', 'bill_entries.bill_id').onRef('own.revision', '=', 'bill_entries.revision'),
     )
@@ -184,8 +183,10 @@ export function tdsEntriesQuery(db: Database, startDate: string, endDate: string
         .on('bill_entries.kind', '!=', 'bill'),
     )
     .select([
-      'vendors.company_name as vendor',
-      'vendors.pan',
+      // The vendor as it was on the bill's day (issue 31), so a later change does not relabel old quarters.
+      'bills.vendor_id',
+      'bills.vendor_name as vendor',
+      'bills.vendor_pan as pan',
       'bill_entries.bill_id',
       'bills.seq as bill_seq',
       'bill_entries.entry',

@@ -112,6 +112,7 @@ export function createVendorAccountService(db: Database) {
       const entries = await tdsEntriesQuery(db, startDate, endDate).execute();
       const register = tdsRegisterPaise(
         entries.map((entry) => ({
+          vendorId: entry.vendor_id,
           vendor: entry.vendor,
           pan: entry.pan ?? '',
           billId: entry.bill_id,

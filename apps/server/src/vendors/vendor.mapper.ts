@@ -1,16 +1,19 @@
 import {
+  type ExpectedTdsRate,
   type Vendor,
   type VendorAddress,
   type VendorFields,
   type VendorLookup,
+  deducteeTypeOf,
   fromBasisPoints,
   toBasisPoints,
+  tripTdsRateBasisPoints,
 } from '@freightdesk/domain';
 import type { VendorTable } from '../db/schema.ts';
 import { storedNumber } from '../db/stored-values.ts';
 
 type AddressColumn = 'address_line1' | 'address_line2' | 'city' | 'state' | 'pin_code';
-type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at' | AddressColumn>;
+type VendorColumns = Omit<VendorTable, 'id' | 'created_at' | 'updated_at' | 'tds_rate_reason' | AddressColumn>;
 export type VendorAddressColumns = Pick<VendorTable, AddressColumn>;
 
 export const NO_ADDRESS: VendorAddressColumns = {
@@ -50,7 +53,8 @@ export function toVendorColumns(fields: VendorFields): VendorColumns {
   };
 }
 
-export function toVendor(row: VendorTable, index: number): Vendor {
+/** A vendor as the Vendor screen lists it, with the rate the law asks today beside its typed one (issue 31). */
+export function toVendor(row: VendorTable, index: number, expected: ExpectedTdsRate): Vendor {
   return {
     id: row.id,
     index,
@@ -70,13 +74,18 @@ export function toVendor(row: VendorTable, index: number): Vendor {
     city: row.city,
     state: row.state,
     pinCode: row.pin_code,
+    deducteeType: deducteeTypeOf(row.pan),
+    expectedTdsRate: fromBasisPoints(expected.rateBasisPoints),
+    tdsBasis: expected.basis,
+    tdsRateReason: row.tds_rate_reason,
   };
 }
 
-export function toVendorLookup(row: VendorTable): VendorLookup {
+/** The trip form's vendor: the rate a trip entered today takes (a declaration's or certificate's when one applies). */
+export function toVendorLookup(row: VendorTable, expected: ExpectedTdsRate): VendorLookup {
   return {
     _id: row.id,
     company_name: row.company_name,
-    tds_rate: fromBasisPoints(storedNumber(row.tds_rate_bps) ?? 0),
+    tds_rate: fromBasisPoints(tripTdsRateBasisPoints(storedNumber(row.tds_rate_bps) ?? 0, expected)),
   };
 }

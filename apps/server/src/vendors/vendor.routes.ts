@@ -33,7 +33,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ vendors: VendorService }> = a
     '/update-vendor',
     { config, schema: { tags, body: vendorUpdateSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      const { id, ...fields } = request.body;
+      const { id, deducteeType: _type, expectedTdsRate: _expected, tdsBasis: _basis, ...fields } = request.body;
       await vendors.update(sessionUser(request), id, fields);
       return { message: VENDOR_MESSAGES.updated };
     },

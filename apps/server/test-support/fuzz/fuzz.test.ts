@@ -169,6 +169,7 @@ describe('fuzzing every route as every profile and signed out', () => {
       [
         '/logistics/add-vehicle',
         '/logistics/api/reports/:id',
+        '/logistics/api/vendors/:name/tds-documents',
         '/logistics/upload',
         '/logistics/upload/chat',
         ...imports,

@@ -6,6 +6,7 @@ import {
   TRIP_ATTACHMENTS,
   VEHICLE_DOCUMENTS,
   localDate,
+  quarterOf,
   type Chat,
   type ChatFile,
 } from '@freightdesk/domain';
@@ -251,6 +252,23 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
         files: [...TRIP_ATTACHMENTS],
       },
     },
+    // Lawful TDS (issue 31): a certificate for a vendor, and a challan of the quarter.
+    'POST /logistics/api/vendors/:name/tds-documents': {
+      multipart: {
+        fields: {
+          kind: 'lowerDeductionCertificate',
+          certificateNo: 'LDC0001',
+          rate: '0.5',
+          validFrom: dayOffset(0),
+          validTo: dayOffset(30),
+          amountLimit: '1,00,000',
+        },
+        files: ['file'],
+      },
+    },
+    'POST /logistics/api/tds-challans': {
+      body: { bsrCode: '0510308', date: dayOffset(0), serial: '00001', amount: '10', ...quarterOf(dayOffset(0)) },
+    },
     'POST /logistics/upload/chat': {
       multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
     },
@@ -275,6 +293,8 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     if (url.includes('/delete-freight/')) return [...freight, randomUUID()];
     if (url.includes('/api/chats/')) return [group._id, direct._id, randomUUID()];
     if (url.includes('/api/payments/')) return [payment, 'P999999'];
+    if (url.includes('/api/vendors/')) return [MASTER.vendor, MASTER.otherVendor, 'Nobody Transport'];
+    if (url.includes('/api/tds-documents/')) return [randomUUID()];
     if (url.includes('/chat/download/')) return [file.fileName, `1-${file.originalName}`];
     if (url.includes('/docs/')) return ['index.html', 'swagger-ui.css', 'oauth2-redirect.html'];
     switch (param) {
