@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MESSAGE, isCalendarDay, localDate } from './dates.ts';
+import { DATE_MESSAGE, addDays, isCalendarDay, localDate } from './dates.ts';
 
 /** Ageing by bill date (issue 17): 0-30, 31-60, 61-90 and over 90 days old, counted in office days. */
 export const AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'over90'] as const;
@@ -15,11 +15,9 @@ export const AGEING_LABELS: Record<AgeingBucket, string> = {
 /** The oldest age in days of each bucket but the last. */
 const BUCKET_LAST_DAY = { d0_30: 30, d31_60: 60, d61_90: 90 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** The day `days` before a YYYY-MM-DD day. */
 export function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+  return addDays(day, -days);
 }
 
 /** The oldest bill date that still falls in each of the first three buckets, as of `today` (YYYY-MM-DD). */

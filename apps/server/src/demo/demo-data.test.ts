@@ -1,4 +1,4 @@
-import { AGEING_BUCKETS, type Outstanding, daysBefore, localDate } from '@freightdesk/domain';
+import { AGEING_BUCKETS, type Outstanding, type TdsCheckRow, daysBefore, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-data.ts';
@@ -60,6 +60,15 @@ describe('demo data', () => {
       .whereRef('bill_entries.local_date', '!=', 'bills.local_date')
       .execute();
     expect(undated).toEqual([]);
+
+    // Issue 31: a vendor without a PAN and a firm typed at 1% are marked; a declaration and a certificate apply today.
+    const check = await ctx.app.inject({ method: 'GET', url: '/logistics/api/tds-check', headers: { cookie } });
+    const rows = check.json<TdsCheckRow[]>();
+    const row = (vendor: string) => rows.find((each) => each.vendor === vendor);
+    expect(row('Tungabhadra Movers')).toMatchObject({ rate: 1, expectedRate: 20, basis: 'noPan' });
+    expect(row('Sri Balaji Transport')).toMatchObject({ deducteeType: 'firm', rate: 1, expectedRate: 2 });
+    expect(row('Kaveri Carriers')).toMatchObject({ expectedRate: 0, basis: 'transporterDeclaration' });
+    expect(row('Konkan Freight Lines')).toMatchObject({ expectedRate: 0.5, basis: 'lowerDeductionCertificate' });
 
     expect(await seedDemoData(ctx.db)).toBe(false);
     expect((await ctx.db.selectFrom('trips').select('id').execute()).length).toBe(trips.length);

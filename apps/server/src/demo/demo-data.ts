@@ -13,6 +13,7 @@ import { insertVehicle, insertVehicleDocument } from '../vehicles/vehicle.reposi
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { createVendorService } from '../vendors/vendor.service.ts';
 import { billAcrossAgeing, payDemoBills } from './demo-bills.ts';
+import { seedDemoTds } from './demo-tds.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 import { randomTripFields } from './random-trip.ts';
 
@@ -217,5 +218,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Older acknowledged trips are billed, bills of every age, and paid in every way: Transactions, Revise Bill,
   // Payments, Outstanding and the TDS register have data.
   await payDemoBills(db, actor, await billAcrossAgeing(db, actor, VENDORS));
+  await seedDemoTds(db, actor);
   return true;
 }
