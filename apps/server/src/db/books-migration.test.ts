@@ -56,7 +56,10 @@ async function fillTheOldRelease(db: Kysely<OldRelease>): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('vendors')
-    .values([{ ...oldVendorRow('v1', 'Sharma Roadlines'), tds_rate_bps: 200 }, oldVendorRow('v2', 'Balaji Carriers')])
+    .values([
+      { ...oldVendorRow('v1', 'Sharma Roadlines'), tds_rate_bps: 200, pan: 'AAFPS1234K' },
+      oldVendorRow('v2', 'Balaji Carriers'),
+    ])
     .execute();
   await db.insertInto('vehicles').values(vehicleRow('MH12AB1234')).execute();
   const bill = (id: string, vendor: string, date: string, revision: number, finalPaise: number) => ({
@@ -249,6 +252,25 @@ describe(`migration 0017 on a database of the release before it (${engineName})`
     expect(q1.rows.map((row) => [row.vendor, row.freight, row.tds])).toEqual([
       ['Balaji Carriers', 12505, 125.05],
       ['Sharma Roadlines', 56273, 1125.46],
+    ]);
+  });
+});
+
+describe(`migration 0018 on the same database (${engineName})`, () => {
+  it("gives each bill its vendor's name and PAN as they stood, and marks no rate: every vendor keeps its own", async () => {
+    const bills = await ctx.db.selectFrom('bills').select(['id', 'vendor_name', 'vendor_pan']).orderBy('seq').execute();
+    expect(bills).toEqual([
+      { id: 'B1', vendor_name: 'Sharma Roadlines', vendor_pan: 'AAFPS1234K' },
+      { id: 'B2', vendor_name: 'Sharma Roadlines', vendor_pan: 'AAFPS1234K' },
+      { id: 'B3', vendor_name: 'Balaji Carriers', vendor_pan: null },
+    ]);
+    const vendors = await ctx.db
+      .selectFrom('vendors')
+      .select(['company_name', 'tds_rate_bps', 'tds_rate_reason'])
+      .execute();
+    expect(vendors.toSorted((a, b) => a.company_name.localeCompare(b.company_name))).toEqual([
+      { company_name: 'Balaji Carriers', tds_rate_bps: 100, tds_rate_reason: '' },
+      { company_name: 'Sharma Roadlines', tds_rate_bps: 200, tds_rate_reason: '' },
     ]);
   });
 });
