@@ -205,7 +205,7 @@ describe("the return's deductee-row codes", () => {
     expect(tdsReturnRowCodes({ pan: 'ABCF11234D', basis: 'noPan', day }).pan).toBe('PANNOTAVBL');
   });
 
-  it('reason T for a transporter declaration, A for a certificate under section 197', () => {
+  it('reason T for a transporter declaration, B (as issue 31 asks) for a certificate under section 197', () => {
     expect(tdsReturnRowCodes({ pan: INDIVIDUAL, basis: 'transporterDeclaration', day }).reasonCode).toBe('T');
     expect(tdsReturnRowCodes({ pan: COMPANY, basis: 'lowerDeductionCertificate', day }).reasonCode).toBe('B');
   });
