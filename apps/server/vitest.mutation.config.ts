@@ -17,6 +17,7 @@ const areas = [
   'auth',
   'realtime',
   'imports',
+  'tds',
 ].map((area) => `src/${area}/*.test.ts`);
 
 // Left out, whichever files are named: the bounds at full size and the 50,000-row import (seconds each, minutes under

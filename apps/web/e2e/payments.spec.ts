@@ -289,6 +289,7 @@ test('the vendor form takes an address and refuses a PIN code that is not 6 digi
   await form.getByLabel('Company Name').fill(name);
   await form.getByLabel('Owner').fill('Anil Rao');
   await form.getByLabel('TDS Rate').fill('1');
+  await form.getByRole('textbox', { name: 'Reason for this rate' }).fill('PAN awaited');
   await form.getByLabel('Address Line 1').fill('Plot 4, APMC Yard');
   await form.getByLabel('City').fill('hubli');
   await form.getByLabel('State').fill('karnataka');

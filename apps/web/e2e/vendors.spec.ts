@@ -38,6 +38,8 @@ test('a loading manager adds a vendor, title-cased and upper-cased, after its ru
   await expect(input(form, 'Company Name')).toHaveValue(name);
   await input(form, 'Owner').fill('ramesh kumar');
   await input(form, 'TDS Rate').fill('2');
+  // Without a valid PAN the law asks 20% (issue 31).
+  await form.getByRole('textbox', { name: 'Reason for this rate' }).fill('PAN awaited');
   await input(form, 'PAN').fill(`${tag.slice(0, 5)}-${tag.slice(5, 8)}`);
   await expect(input(form, 'PAN')).toHaveValue(tag.slice(0, 8).toUpperCase());
   await input(form, 'IFSC').fill('sbin1234567');
@@ -74,6 +76,7 @@ test('a loading manager adds a vendor, title-cased and upper-cased, after its ru
   await input(form, 'Company Name').fill(`SHREE GANESH ${tag.toUpperCase()}`);
   await input(form, 'Owner').fill('someone else');
   await input(form, 'TDS Rate').fill('1');
+  await form.getByRole('textbox', { name: 'Reason for this rate' }).fill('PAN awaited');
   await form.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(alertWith(page, VENDOR_MESSAGES.duplicateName)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
@@ -91,6 +94,7 @@ test('an accountant edits a vendor in its row, cancels by clicking outside or Es
   await input(form, 'Company Name').fill(name);
   await input(form, 'Owner').fill('Ramesh Kumar');
   await input(form, 'TDS Rate').fill('1');
+  await form.getByRole('textbox', { name: 'Reason for this rate' }).fill('PAN awaited');
   await form.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(alertWith(page, VENDOR_MESSAGES.added)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });

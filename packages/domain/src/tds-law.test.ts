@@ -46,8 +46,18 @@ describe('deductee type (issue 31: the PAN 4th letter)', () => {
   });
 
   it('has a label for the vendor screen', () => {
-    expect(DEDUCTEE_TYPE_LABELS.firm).toBe('Firm/LLP');
-    expect(DEDUCTEE_TYPE_LABELS.huf).toBe('HUF');
+    expect(DEDUCTEE_TYPE_LABELS).toEqual({
+      individual: 'Individual',
+      huf: 'HUF',
+      company: 'Company',
+      firm: 'Firm/LLP',
+      aop: 'Association of persons',
+      boi: 'Body of individuals',
+      trust: 'Trust',
+      localAuthority: 'Local authority',
+      artificialJuridicalPerson: 'Artificial juridical person',
+      government: 'Government',
+    });
   });
 });
 

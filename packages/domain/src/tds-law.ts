@@ -107,6 +107,7 @@ export const TDS_LAW: readonly Readonly<TdsLaw>[] = [
 export function tdsLawOn(day: string): Readonly<TdsLaw> {
   if (!isCalendarDay(day)) throw new RangeError(`${day} is not a calendar day written YYYY-MM-DD.`);
   const law = TDS_LAW.findLast((entry) => entry.from <= day);
+  // Stryker disable next-line StringLiteral: equivalent, the table is never empty, so its first day is always there
   if (!law) throw new RangeError(`The TDS table starts on ${TDS_LAW[0]?.from ?? ''}; ${day} is before it.`);
   return law;
 }
@@ -207,6 +208,7 @@ export function tdsRateDifference(
   expectedRateBasisPoints: number,
 ): TdsRateDifference | null {
   if (typedRateBasisPoints === expectedRateBasisPoints) return null;
+  // Stryker disable next-line EqualityOperator: equivalent, equal rates returned above
   return typedRateBasisPoints < expectedRateBasisPoints ? 'shortDeduction' : 'excessDeduction';
 }
 

@@ -83,6 +83,29 @@ describe('allocating the quarter’s TDS to challans (issue 31)', () => {
     expect(unallocatedPaise.get('c1')).toBe(0);
   });
 
+  it('keeps using a challan while it has room: two credits in one challan, the next challan untouched', () => {
+    const { parts, unallocatedPaise } = allocateToChallans(
+      [deduction({ billId: 'B1', tdsPaise: 1_000 }), deduction({ billId: 'B2', tdsPaise: 2_000 })],
+      [challan({ amountPaise: 5_000 }), challan({ id: 'c2', serial: '00012', amountPaise: 1_000 })],
+    );
+    expect(parts.map((part) => [part.deduction.billId, part.challan?.id])).toEqual([
+      ['B1', 'c1'],
+      ['B2', 'c1'],
+    ]);
+    expect([...unallocatedPaise]).toEqual([
+      ['c1', 2_000],
+      ['c2', 1_000],
+    ]);
+  });
+
+  it('gives the last part of a split what is left, not its own proportion: 100 paise over 3 x 1 paisa is 33, 33, 34', () => {
+    const { parts } = allocateToChallans(
+      [deduction({ amountPaise: 100, tdsPaise: 3 })],
+      ['00001', '00002', '00003'].map((serial) => challan({ id: serial, serial, amountPaise: 1 })),
+    );
+    expect(parts.map((part) => part.amountPaise)).toEqual([33, 33, 34]);
+  });
+
   it('skips a challan already used up and leaves what no challan covers undeposited', () => {
     const { parts } = allocateToChallans(
       [deduction({ tdsPaise: 3_000 })],

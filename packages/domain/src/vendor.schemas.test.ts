@@ -122,6 +122,17 @@ describe('vendor rules of spec-2 section 5', () => {
     expect(vendorLookupSchema.parse(lookup)).toEqual(lookup);
   });
 
+  it('keeps the reason for a TDS rate trimmed, up to 200 characters (issue 31)', () => {
+    const request = { companyName: 'Sharma Roadlines', companyOwner: 'Ravi Sharma', tdsRate: 1 };
+    expect(vendorRequestSchema.parse({ ...request, tdsRateReason: ' PAN applied for ' }).tdsRateReason).toBe(
+      'PAN applied for',
+    );
+    expect(vendorRequestSchema.safeParse({ ...request, tdsRateReason: 'r'.repeat(200) }).success).toBe(true);
+    expect(vendorRequestSchema.safeParse({ ...request, tdsRateReason: 'r'.repeat(201) }).error?.issues).toMatchObject([
+      { path: ['tdsRateReason'], message: VENDOR_MESSAGES.tdsRateReason },
+    ]);
+  });
+
   it('refuses unknown fields', () => {
     expect(vendorInputSchema.safeParse({ ...base, rating: 5 }).success).toBe(false);
   });

@@ -178,7 +178,7 @@ describe('the rate the law asks, declarations and certificates, and the return (
       vehicles: 'MH12AB1234',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: `This vendor already has a declaration for ${fy}.` });
+    expect(again.json()).toMatchObject({ message: `This vendor already has a declaration for ${fy}.`, field: 'fy' });
     const listed = await get<{ id: string; file: { url: string } }[]>(
       ctx,
       cookie,
@@ -472,6 +472,14 @@ describe('challans, interest on late deposit, and the vendor as it was on the bi
     expect(statement.headers['content-type']).toBe('application/pdf');
     // A cell may wrap: words compared with single spaces.
     const text = (await pdfText(statement.rawPayload)).replace(/\s+/g, ' ');
+    // Named as on its bills, the same statement: the register lists the quarter under that name.
+    const byBilledName = await ctx.app.inject({
+      method: 'GET',
+      url: `/logistics/api/tds-statement/pdf?vendor=${encodeURIComponent('deccan cargo')}&fy=2026-27&quarter=Q3`,
+      headers: { cookie },
+    });
+    expect(byBilledName.statusCode).toBe(200);
+    expect((await pdfText(byBilledName.rawPayload)).replace(/\s+/g, ' ')).toContain('3,501.40');
     for (const expected of [
       firstBill,
       '1,25,050.00',

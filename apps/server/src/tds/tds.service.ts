@@ -37,10 +37,11 @@ import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
 import { findFile, insertFile } from '../files/file.repository.ts';
 import type { SessionUser } from '../http/access.ts';
-import { badRequest, conflict, firstIssue, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, conflict, firstIssue, notFound } from '../http/app-error.ts';
 import { type MultipartForm, asPdf, notPdf } from '../http/multipart.ts';
 import type { VendorAccountService } from '../vendor-accounts/vendor-accounts.service.ts';
-import { findVendorByName, listVendors } from '../vendors/vendor.repository.ts';
+import { findVendor, findVendorByName, listVendors } from '../vendors/vendor.repository.ts';
+import { findVendorIdByBilledName } from '../vendor-accounts/vendor-accounts.repository.ts';
 import { insertChallan, listChallans } from './tds-challan.repository.ts';
 import {
   findTdsDocumentFile,
@@ -174,11 +175,15 @@ export function createTdsService(db: Database, accounts: VendorAccountService) {
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        throw conflict(
-          fields.kind === 'transporterDeclaration'
-            ? TDS_MESSAGES.duplicateDeclaration.replace('{fy}', fields.fy)
-            : TDS_MESSAGES.duplicateCertificate.replace('{certificateNo}', fields.certificateNo),
-        );
+        // Named on its field, so the form shows it there.
+        throw fields.kind === 'transporterDeclaration'
+          ? new AppError(409, 'CONFLICT', TDS_MESSAGES.duplicateDeclaration.replace('{fy}', fields.fy), 'fy')
+          : new AppError(
+              409,
+              'CONFLICT',
+              TDS_MESSAGES.duplicateCertificate.replace('{certificateNo}', fields.certificateNo),
+              'certificateNo',
+            );
       }
       const recorded = (await listTdsDocuments(db, vendor.id)).find((document) => document.id === id);
       if (!recorded) throw notFound(TDS_MESSAGES.vendorNotFound);
@@ -334,9 +339,13 @@ export function createTdsService(db: Database, accounts: VendorAccountService) {
       return notices.toSorted((a, b) => a.day.localeCompare(b.day));
     },
 
-    /** One vendor's credits of a quarter with the TDS of each and the challan it went in: the vendor's statement. */
+    /**
+     * One vendor's credits of a quarter with the TDS of each and the challan it went in: the vendor's statement. The
+     * vendor is named as it is now, or as its bills name it (the register shows a quarter under the name of its day).
+     */
     async statement(vendorName: string, fy: string, quarter: Quarter) {
-      const vendor = await vendorNamed(vendorName);
+      const billedAs = await findVendorIdByBilledName(db, vendorName);
+      const vendor = (billedAs ? await findVendor(db, billedAs) : undefined) ?? (await vendorNamed(vendorName));
       const [{ parts }, business] = await Promise.all([quarterBooks(fy, quarter), accounts.business()]);
       return { business, vendor, fy, quarter, parts: parts.filter((part) => part.deduction.vendorId === vendor.id) };
     },

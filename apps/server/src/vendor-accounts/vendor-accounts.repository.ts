@@ -199,3 +199,13 @@ export function tdsEntriesQuery(db: Database, startDate: string, endDate: string
     .where('bill_entries.local_date', '>=', startDate)
     .where('bill_entries.local_date', '<=', endDate);
 }
+
+/** The vendor whose bills name it so (the name of their day, issue 31), ignoring case; undefined when none does. */
+export async function findVendorIdByBilledName(db: Database, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('bills')
+    .select('vendor_id')
+    .where((eb) => eb(eb.fn('lower', ['vendor_name']), '=', name.trim().toLowerCase()))
+    .executeTakeFirst();
+  return row?.vendor_id;
+}

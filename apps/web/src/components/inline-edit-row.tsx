@@ -10,8 +10,11 @@ interface InlineEditRowProps<Key extends string, Value> {
   rules: DraftRules<Key, Value>;
   /** The edited fields in the table's column order. */
   columns: readonly Key[];
-  /** A field's input; in a table row its column header names it. */
-  input: (props: DraftFieldProps<Key>) => ReactNode;
+  /**
+   * A field's input; in a table row its column header names it. `draftField` gives another field's, for an input that
+   * brings a second one with it (the vendor's TDS rate and its reason).
+   */
+  input: (props: DraftFieldProps<Key>, draftField: (field: Key) => DraftFieldProps<Key>) => ReactNode;
   saving: boolean;
   /** Saves the checked record, then calls `onDone` with `byKeyboard`. */
   onSave: (value: Value, byKeyboard: boolean) => void;
@@ -38,7 +41,7 @@ export function InlineEditRow<Key extends string, Value extends Partial<Record<K
     <Table.Tr ref={rowRef} onKeyDown={onKeyDown} style={{ verticalAlign: 'top' }}>
       <Table.Td>{index}</Table.Td>
       {columns.map((field, position) => (
-        <Table.Td key={field}>{input({ ...fieldProps(field), autoFocus: position === 0 })}</Table.Td>
+        <Table.Td key={field}>{input({ ...fieldProps(field), autoFocus: position === 0 }, fieldProps)}</Table.Td>
       ))}
       <Table.Td>
         <Button size="compact-sm" onClick={() => save(false)} loading={saving}>

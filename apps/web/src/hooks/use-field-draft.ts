@@ -67,5 +67,11 @@ export function useFieldDraft<Key extends string, Value extends Partial<Record<K
     return null;
   }
 
-  return { fieldProps, check, setDraft };
+  /** Shows a refusal the server gave for one field, and focuses that field inside `container`. */
+  function fail(field: Key, message: string, container: HTMLElement | null): void {
+    setErrors((current) => ({ ...current, [field]: message }));
+    container?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  return { draft, fieldProps, check, fail, setDraft };
 }

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertCircleFilled, IconBell, IconBook, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircleFilled, IconBell, IconBook, IconReceiptTax, IconUserPlus } from '@tabler/icons-react';
 import {
   type DocumentExpiry,
+  type TdsNotification,
   type UserSummary,
   VEHICLE_DOCUMENT_LABELS,
   booksClosingReminderText,
@@ -105,6 +106,36 @@ function SignupCard({ user, onOpenUsers }: { user: UserSummary; onOpenUsers: () 
   );
 }
 
+/** Where a TDS reminder is acted on: a deposit on the TDS Register's challans, a document on the Vendor screen. */
+const TDS_ACTIONS: Record<TdsNotification['kind'], { path: string; label: string }> = {
+  depositDue: { path: SCREENS.tdsRegister.path, label: 'Open the TDS Register' },
+  documentStarts: { path: SCREENS.vendor.path, label: 'Open Vendors' },
+  documentEnds: { path: SCREENS.vendor.path, label: 'Open Vendors' },
+};
+
+/** A TDS reminder for the accountant and the admin (issue 31). */
+function TdsCard({ notice, onOpen }: { notice: TdsNotification; onOpen: () => void }) {
+  const action = TDS_ACTIONS[notice.kind];
+  return (
+    <Paper role="listitem" withBorder p="xs">
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <IconReceiptTax size={20} stroke={1.6} aria-hidden />
+        <Stack gap={0} miw={0}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {notice.text}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDisplayDate(notice.day)}
+          </Text>
+          <Anchor component={Link} to={action.path} onClick={onOpen} size="sm">
+            {action.label}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
 /** The admin's access requests waiting for approval; none for the other profiles, who are never asked. */
 function useSignupsFor(listsSignups: boolean) {
   const { data, error, refetch } = useWaitingSignups(listsSignups);
@@ -120,16 +151,19 @@ interface NotificationBellProps {
   remindsBooks: boolean;
   /** The admin, who approves them, is also told of the signups waiting. */
   listsSignups: boolean;
+  /** Those who keep the TDS books are told of TDS documents starting or ending and of deposits due. */
+  remindsTds: boolean;
 }
 
 /**
- * Expired and soon-expiring vehicle documents; for the admin a month left open and the signups waiting for approval.
- * A dot marks the ones not yet seen.
+ * Expired and soon-expiring vehicle documents; for the admin a month left open and the signups waiting for approval;
+ * for the accountant and the admin the TDS reminders. A dot marks the ones not yet seen.
  */
-export function NotificationBell({ opensVehicles, remindsBooks, listsSignups }: NotificationBellProps) {
+export function NotificationBell({ opensVehicles, remindsBooks, listsSignups, remindsTds }: NotificationBellProps) {
   const waiting = useSignupsFor(listsSignups);
-  const { notifications, booksMonthEnd, signups, hasNew, setOpened } = useExpiryNotifications({
+  const { notifications, booksMonthEnd, signups, tds, hasNew, setOpened } = useExpiryNotifications({
     remindsBooks,
+    remindsTds,
     signups: waiting,
   });
   const [opened, setOpenedState] = useState(false);
@@ -152,7 +186,7 @@ export function NotificationBell({ opensVehicles, remindsBooks, listsSignups }: 
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        {notifications.length === 0 && !booksMonthEnd && signups.length === 0 ? (
+        {notifications.length === 0 && !booksMonthEnd && signups.length === 0 && tds.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center">
             No notifications
           </Text>
@@ -168,6 +202,17 @@ export function NotificationBell({ opensVehicles, remindsBooks, listsSignups }: 
                 <Stack gap="xs" role="list" aria-label="Access requests">
                   {signups.map((user) => (
                     <SignupCard key={user._id} user={user} onOpenUsers={() => open(false)} />
+                  ))}
+                </Stack>
+              )}
+              {tds.length > 0 && (
+                <Stack gap="xs" role="list" aria-label="TDS reminders">
+                  {tds.map((notice) => (
+                    <TdsCard
+                      key={`${notice.kind}-${notice.day}-${notice.text}`}
+                      notice={notice}
+                      onOpen={() => open(false)}
+                    />
                   ))}
                 </Stack>
               )}

@@ -69,6 +69,7 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, menuButtonRef, o
             opensVehicles={can(user.profile, 'vehicle')}
             remindsBooks={can(user.profile, 'settings')}
             listsSignups={can(user.profile, 'users')}
+            remindsTds={can(user.profile, SCREENS.tdsRegister.permission)}
           />
         )}
         <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">

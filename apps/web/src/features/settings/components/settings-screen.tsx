@@ -7,8 +7,12 @@ import { useBooksClosed } from '../api/get-books-closed';
 import { useSettings } from '../api/get-settings';
 import { BooksClosedForm } from './books-closed-form';
 import { SettingsForm } from './settings-form';
+import { TdsLawTable } from './tds-law-table';
 
-/** The admin's Settings: the business's own details, printed on every bill, the rules they set, and the closed books. */
+/**
+ * The admin's Settings: the business's own details, printed on every bill, the rules they set, the closed books, and the
+ * TDS law the books follow.
+ */
 export function SettingsScreen() {
   const settings = useSettings();
   const booksClosed = useBooksClosed();
@@ -34,6 +38,7 @@ export function SettingsScreen() {
       >
         {(data) => <BooksClosedForm through={data.through} />}
       </StateView>
+      <TdsLawTable />
     </Stack>
   );
 }

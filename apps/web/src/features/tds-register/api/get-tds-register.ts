@@ -10,6 +10,9 @@ export interface TdsQuarter {
 
 export const tdsQuarterSearch = (period: TdsQuarter) => new URLSearchParams({ ...period }).toString();
 
+/** The key every answer about a quarter starts with, so Show fetches the register, challans and return again. */
+export const tdsQuarterKey = (period: TdsQuarter | null) => ['tds-quarter', period] as const;
+
 /** GET /api/tds-register: per vendor the quarter's bills with their freight, TDS rate and TDS, and the totals. */
 export function getTdsRegister(period: TdsQuarter): Promise<TdsRegister> {
   return api.get(`/api/tds-register?${tdsQuarterSearch(period)}`, { schema: tdsRegisterSchema });
@@ -17,7 +20,7 @@ export function getTdsRegister(period: TdsQuarter): Promise<TdsRegister> {
 
 export function useTdsRegister(period: TdsQuarter | null) {
   return useQuery({
-    queryKey: ['tds-register', period],
+    queryKey: [...tdsQuarterKey(period), 'register'],
     queryFn: period ? () => getTdsRegister(period) : skipToken,
     placeholderData: keepPreviousData,
   });

@@ -25,13 +25,13 @@ interface TdsRegisterFilterFormProps {
   downloading: boolean;
 }
 
-/** Financial Year and Quarter, with Show Register and the same quarter as Excel. */
+/** Financial Year and Quarter, with Show Quarter and the register of the same quarter as Excel. */
 export function TdsRegisterFilterForm(props: TdsRegisterFilterFormProps) {
   const { period, years, onChange, onSearch, onDownload, searching, downloading } = props;
   return (
     <FilterForm
       label="TDS register period"
-      searchLabel="Show Register"
+      searchLabel="Show Quarter"
       searching={searching}
       onSearch={onSearch}
       actions={[{ label: 'Download Excel', icon: IconFileSpreadsheet, loading: downloading, onClick: onDownload }]}

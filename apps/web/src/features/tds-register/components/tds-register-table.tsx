@@ -1,5 +1,6 @@
 import { formatDisplayDate, formatRupees, type TdsRegister } from '@freightdesk/domain';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ResponsiveTable, rowTint } from '@/components/responsive-table';
 
@@ -12,8 +13,19 @@ const flaggedStyle = rowTint('var(--mantine-color-red-light)');
 
 const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** The quarter's TDS per vendor: a line per bill, the vendor's total, and the quarter's total at the foot. */
-export function TdsRegisterTable({ register }: { register: TdsRegister }) {
+interface TdsRegisterTableProps {
+  register: TdsRegister;
+  /** Downloads a vendor's TDS statement of the quarter. */
+  onStatement: (vendor: string) => void;
+  /** The vendor whose statement is being prepared; null while none is. */
+  preparingStatementOf: string | null;
+}
+
+/**
+ * The quarter's TDS per vendor: a line per bill, the vendor's total with its statement, and the quarter's total at the
+ * foot.
+ */
+export function TdsRegisterTable({ register, onStatement, preparingStatementOf }: TdsRegisterTableProps) {
   return (
     <ResponsiveTable minWidth={860} label="TDS register table" aria-label="TDS register" fz="sm">
       <Table.Thead>
@@ -53,7 +65,23 @@ export function TdsRegisterTable({ register }: { register: TdsRegister }) {
               </Table.Tr>
             ))}
             <Table.Tr style={vendorTotalStyle} aria-label={`Total of ${vendor.vendor}`}>
-              <Table.Td colSpan={5}>Total of {vendor.vendor}</Table.Td>
+              <Table.Td colSpan={5}>
+                <Group gap="sm" wrap="nowrap">
+                  <Text span size="sm" fw={600}>
+                    Total of {vendor.vendor}
+                  </Text>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconFileTypePdf size={14} aria-hidden />}
+                    aria-label={`Statement (PDF) of ${vendor.vendor}`}
+                    loading={preparingStatementOf === vendor.vendor}
+                    onClick={() => onStatement(vendor.vendor)}
+                  >
+                    Statement (PDF)
+                  </Button>
+                </Group>
+              </Table.Td>
               <Table.Td ta="right">{formatRupees(vendor.freight)}</Table.Td>
               <Table.Td />
               <Table.Td ta="right">{formatRupees(vendor.tds)}</Table.Td>

@@ -1,9 +1,12 @@
 import { VENDOR_MESSAGES, type Vendor, type VendorRequest } from '@freightdesk/domain';
+import { useMemo } from 'react';
 import { InlineEditRow } from '@/components/inline-edit-row';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { vendorSaveFailure } from '../api/add-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
-import { TABLE_ORDER, VENDOR_DRAFT, VendorFieldInput, draftOf } from './vendor-fields';
+import { lawRateOf } from '../utils/tds-rate-law';
+import { VendorDraftInput } from './vendor-draft-input';
+import { TABLE_ORDER, draftOf, vendorDraftRules } from './vendor-fields';
 
 interface VendorEditRowProps {
   vendor: Vendor;
@@ -15,6 +18,11 @@ interface VendorEditRowProps {
 /** A vendor row turned into inputs, in the table's column order. */
 export function VendorEditRow({ vendor, onDone, onDelete }: VendorEditRowProps) {
   const update = useUpdateVendor();
+  // While its PAN is the stored one, the vendor's declarations and certificates count as the list says.
+  const { lawOf, rules } = useMemo(() => {
+    const lawOfVendor = (pan: string) => lawRateOf(pan, vendor);
+    return { lawOf: lawOfVendor, rules: vendorDraftRules(lawOfVendor) };
+  }, [vendor]);
 
   function save(changed: VendorRequest, byKeyboard: boolean) {
     update.mutate(
@@ -33,9 +41,11 @@ export function VendorEditRow({ vendor, onDone, onDelete }: VendorEditRowProps) 
     <InlineEditRow
       index={vendor.index}
       initial={() => draftOf(vendor)}
-      rules={VENDOR_DRAFT}
+      rules={rules}
       columns={TABLE_ORDER}
-      input={(props) => <VendorFieldInput inTable {...props} />}
+      input={({ field, autoFocus }, draftField) => (
+        <VendorDraftInput inTable field={field} draftField={draftField} lawOf={lawOf} autoFocus={autoFocus} />
+      )}
       saving={update.isPending}
       onSave={save}
       onDone={onDone}

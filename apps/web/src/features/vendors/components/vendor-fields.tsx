@@ -1,15 +1,18 @@
 import {
+  tdsRateReasonMessage,
   titleCase,
   upperAlphanumeric,
   vendorRequestSchema,
   type Vendor,
   type VendorRequest,
 } from '@freightdesk/domain';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput, type TextInputProps } from '@mantine/core';
+import { z } from 'zod';
 import { AmountInput } from '@/components/amount-input';
 import type { Draft, DraftFieldProps, DraftRules } from '@/hooks/use-field-draft';
+import { type LawRate, differsFromLaw } from '../utils/tds-rate-law';
 
-type VendorFieldKey = keyof VendorRequest;
+export type VendorFieldKey = keyof VendorRequest;
 
 interface VendorFieldSpec {
   label: string;
@@ -25,6 +28,7 @@ export const VENDOR_FIELDS: Record<VendorFieldKey, VendorFieldSpec> = {
   companyName: { label: 'Company Name', onLeave: titleCase },
   companyOwner: { label: 'Owner', onLeave: titleCase },
   tdsRate: { label: 'TDS Rate' },
+  tdsRateReason: { label: 'Reason for this rate', maxLength: 200 },
   pan: { label: 'PAN', asTyped: upperAlphanumeric },
   gst: { label: 'GST', asTyped: upperAlphanumeric },
   gstApplicable: { label: 'GST Applicable' },
@@ -85,6 +89,7 @@ export const EMPTY_DRAFT: Draft<VendorFieldKey> = {
   companyName: '',
   companyOwner: '',
   tdsRate: '',
+  tdsRateReason: '',
   pan: '',
   gst: '',
   gstApplicable: '',
@@ -101,7 +106,7 @@ export const EMPTY_DRAFT: Draft<VendorFieldKey> = {
 };
 
 export function draftOf(vendor: Vendor): Draft<VendorFieldKey> {
-  const draft = { ...EMPTY_DRAFT };
+  const draft = { ...EMPTY_DRAFT, tdsRateReason: vendor.tdsRateReason };
   for (const field of FORM_ORDER) draft[field] = field === 'tdsRate' ? String(vendor.tdsRate) : vendor[field];
   return draft;
 }
@@ -112,26 +117,38 @@ function leaveField(draft: Draft<VendorFieldKey>, field: VendorFieldKey): Draft<
   return onLeave ? { ...draft, [field]: onLeave(draft[field]) } : draft;
 }
 
-export const VENDOR_DRAFT: DraftRules<VendorFieldKey, VendorRequest> = {
-  order: FORM_ORDER,
-  leaveField,
-  schema: vendorRequestSchema,
-};
-
-const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** A vendor's value as the table shows it. */
-export function shownValue(vendor: Vendor, field: VendorFieldKey): string {
-  return field === 'tdsRate' ? `${rateFormat.format(vendor.tdsRate)}%` : vendor[field];
+/**
+ * The form's rules for a vendor whose lawful rate `lawOf` gives from the typed PAN: a rate other than the law's needs
+ * a reason (issue 31), asked under the rate and checked right after it; a rate equal to the law's sends none.
+ */
+export function vendorDraftRules(lawOf: (pan: string) => LawRate): DraftRules<VendorFieldKey, VendorRequest> {
+  return {
+    order: FORM_ORDER.flatMap((field) => (field === 'tdsRate' ? [field, 'tdsRateReason' as const] : [field])),
+    leaveField,
+    schema: vendorRequestSchema.transform((vendor, ctx) => {
+      const law = lawOf(vendor.pan);
+      if (!differsFromLaw(vendor.tdsRate, law)) return { ...vendor, tdsRateReason: '' };
+      if (vendor.tdsRateReason) return vendor;
+      const message = tdsRateReasonMessage(vendor.tdsRate, law.rate, law.basis);
+      ctx.addIssue({ code: 'custom', path: ['tdsRateReason'], message });
+      return z.NEVER;
+    }),
+  };
 }
+
+// A line under an input (the law's rate), so the inputs of a row of the form stay level.
+const DESCRIPTION_UNDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
 
 interface VendorFieldInputProps extends DraftFieldProps<VendorFieldKey> {
   /** In a table row the column header names the input, so its label is only read out, not shown. */
   inTable?: boolean;
+  /** A line under the input, such as the rate the law asks. */
+  description?: string | undefined;
+  required?: boolean;
 }
 
 export function VendorFieldInput(props: VendorFieldInputProps) {
-  const { field, value, error, onChange, onBlur, inTable = false, autoFocus } = props;
+  const { field, value, error, onChange, onBlur, inTable = false, autoFocus, description, required } = props;
   const spec = VENDOR_FIELDS[field];
   const common = {
     name: field,
@@ -139,6 +156,9 @@ export function VendorFieldInput(props: VendorFieldInputProps) {
     'aria-label': inTable ? spec.label : undefined,
     size: inTable ? 'xs' : 'sm',
     miw: inTable ? 120 : undefined,
+    description,
+    inputWrapperOrder: DESCRIPTION_UNDER,
+    required,
     error,
     autoFocus,
     onBlur,

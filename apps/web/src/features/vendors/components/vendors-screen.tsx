@@ -1,12 +1,14 @@
-import { VENDOR_MESSAGES, type Vendor } from '@freightdesk/domain';
+import { VENDOR_MESSAGES, can, type Vendor } from '@freightdesk/domain';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
 import { deleteVendorFailure, useDeleteVendor } from '../api/delete-vendor';
 import { useVendors } from '../api/get-vendors';
+import { TdsDocumentsDialog } from './tds-documents-dialog';
 import { VendorForm } from './vendor-form';
 import { VendorsTable } from './vendors-table';
 
@@ -21,6 +23,9 @@ export function VendorsScreen() {
   const vendors = useVendors();
   const deleteVendor = useDeleteVendor();
   const [chosen, setChosen] = useState<ChosenVendor | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<ChosenVendor | null>(null);
+  // Declarations and certificates belong to the TDS books, kept by those who see the TDS Register.
+  const keepsTdsBooks = can(useCurrentUser().profile, SCREENS.tdsRegister.permission);
 
   const close = () => setChosen((current) => current && { ...current, open: false });
 
@@ -51,7 +56,13 @@ export function VendorsScreen() {
             errorMessage={VENDOR_MESSAGES.fetchError}
             emptyMessage={VENDOR_MESSAGES.empty}
           >
-            {(data) => <VendorsTable vendors={data} onDelete={(vendor) => setChosen({ vendor, open: true })} />}
+            {(data) => (
+              <VendorsTable
+                vendors={data}
+                onDelete={(vendor) => setChosen({ vendor, open: true })}
+                onOpenTdsDocuments={keepsTdsBooks ? (vendor) => setDocumentsOf({ vendor, open: true }) : undefined}
+              />
+            )}
           </StateView>
         </Stack>
       </Paper>
@@ -67,6 +78,11 @@ export function VendorsScreen() {
         Are you sure you want to delete the vendor <strong>{chosen?.vendor.companyName}</strong>? This action cannot be
         undone.
       </ConfirmDialog>
+      <TdsDocumentsDialog
+        vendor={documentsOf?.vendor ?? null}
+        opened={documentsOf?.open ?? false}
+        onClose={() => setDocumentsOf((current) => current && { ...current, open: false })}
+      />
     </Stack>
   );
 }
