@@ -143,6 +143,7 @@ export function masterData(now: string): MasterData {
       city: '',
       state: '',
       pin_code: '',
+      tds_rate_reason: '',
       created_at: now,
       updated_at: now,
     });
@@ -317,6 +318,8 @@ export function* generateDays(
       id: open.id,
       seq: open.seq,
       vendor_id: open.vendor.id,
+      vendor_name: open.vendor.company_name,
+      vendor_pan: open.vendor.pan,
       revision: current.revision,
       local_date: issuedOn,
       apply_taxes: applyTaxes ? 1 : 0,
