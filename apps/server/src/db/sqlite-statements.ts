@@ -43,10 +43,14 @@ function wrap(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
+/** A statement that changes the schema: every statement prepared before it may read old columns. */
+const SCHEMA_CHANGE = /^\s*(?:create|alter|drop)\s/i;
+
 /**
  * The database as Kysely's SQLite driver sees it, with its prepared statements kept: Kysely prepares every query
  * afresh, and preparing cost more than running the app's small indexed queries (a fifth of the CPU of a signed-in
- * request in the bench's profile). A statement still busy (an open iterator) is never handed out twice.
+ * request in the bench's profile). A statement still busy (an open iterator) is never handed out twice. A schema change
+ * (a migration's) empties the cache: a `select *` kept from before it would build rows of the old columns.
  */
 export function withStatementCache(database: SQLite.Database, size = CACHE_SIZE): SqliteDatabase {
   const statements = new Map<string, Prepared>();
@@ -56,6 +60,7 @@ export function withStatementCache(database: SQLite.Database, size = CACHE_SIZE)
       database.close();
     },
     prepare(sql: string) {
+      if (SCHEMA_CHANGE.test(sql)) statements.clear();
       const cached = statements.get(sql);
       if (cached && !cached.statement.busy) {
         // Most recently used last, so the oldest is first to go.
