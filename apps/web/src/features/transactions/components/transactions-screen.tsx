@@ -67,6 +67,9 @@ function rangeFromAddress(params: URLSearchParams): TransactionsFilter {
   return rememberedRange() ?? currentMonthRange();
 }
 
+/** A filter as its address writes it: two filters with the same key show the same bills. */
+const filterKey = (filter: TransactionsFilter) => new URLSearchParams(searchParamsOf(filter)).toString();
+
 const SEARCH_HINT = 'Choose a start and an end date, then Search.';
 
 /** Spec-2 Transactions: the bills issued in a date range, by day, with their PDFs, an export and deletion. */
@@ -75,10 +78,12 @@ export function TransactionsScreen() {
   const addressRange = useMemo(() => rangeFromAddress(searchParams), [searchParams]);
   const searched = dateRangeProblem(addressRange, TRANSACTIONS_RANGE) ? null : addressRange;
   const [draft, setDraft] = useState<TransactionsFilter>(addressRange);
-  const [draftFor, setDraftFor] = useState(addressRange);
-  // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers.
-  if (draftFor !== addressRange) {
-    setDraftFor(addressRange);
+  const [draftFor, setDraftFor] = useState(() => filterKey(addressRange));
+  // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers. Compared
+  // by value: the address a Search asked for can arrive a render late (a router transition), after the person has
+  // already changed a field, which it must not undo.
+  if (draftFor !== filterKey(addressRange)) {
+    setDraftFor(filterKey(addressRange));
     setDraft(addressRange);
   }
   const [vendor, setVendor] = useState('');
@@ -106,7 +111,10 @@ export function TransactionsScreen() {
     const same =
       searched?.startDate === draft.startDate && searched.endDate === draft.endDate && searched.status === draft.status;
     if (same) void transactions.refetch();
-    else setSearchParams(searchParamsOf(draft), { replace: true });
+    else {
+      setDraftFor(filterKey(draft));
+      setSearchParams(searchParamsOf(draft), { replace: true });
+    }
   }
 
   function downloadExcel() {
