@@ -42,10 +42,17 @@ import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 import { createTdsService } from './tds/tds.service.ts';
 import { tdsRoutes } from './tds/tds.routes.ts';
+import { lrSearchRoutes } from './lorry-receipts/lr-search.routes.ts';
+import { lrRoutes } from './lorry-receipts/lr.routes.ts';
+import { createLrService } from './lorry-receipts/lr.service.ts';
 import { vendorAccountRoutes } from './vendor-accounts/vendor-accounts.routes.ts';
 import { createVendorAccountService } from './vendor-accounts/vendor-accounts.service.ts';
 import { vehicleRoutes } from './vehicles/vehicle.routes.ts';
 import { createVehicleService } from './vehicles/vehicle.service.ts';
+import { customerRateRoutes } from './customers/customer-rate.routes.ts';
+import { createCustomerRateService } from './customers/customer-rate.service.ts';
+import { customerRoutes } from './customers/customer.routes.ts';
+import { createCustomerService } from './customers/customer.service.ts';
 import { vendorRoutes } from './vendors/vendor.routes.ts';
 import { createVendorService } from './vendors/vendor.service.ts';
 
@@ -144,6 +151,8 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db, sockets) });
   await app.register(usersRoutes, { prefix: `${API_PREFIX}/api/admin`, users: createUsersService(db, sockets) });
   await app.register(vendorRoutes, { prefix: API_PREFIX, vendors: createVendorService(db) });
+  await app.register(customerRoutes, { prefix: API_PREFIX, customers: createCustomerService(db) });
+  await app.register(customerRateRoutes, { prefix: API_PREFIX, customerRates: createCustomerRateService(db) });
   await app.register(freightRateRoutes, { prefix: API_PREFIX, freightRates: createFreightRateService(db) });
   await app.register(vehicleRoutes, { prefix: API_PREFIX, vehicles: createVehicleService(db) });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db });
@@ -158,6 +167,8 @@ export async function buildApp(
   const accounts = createVendorAccountService(db);
   await app.register(vendorAccountRoutes, { prefix: `${API_PREFIX}/api`, accounts });
   await app.register(tdsRoutes, { prefix: `${API_PREFIX}/api`, tds: createTdsService(db, accounts) });
+  await app.register(lrRoutes, { prefix: `${API_PREFIX}/api`, lrs: createLrService(db) });
+  await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
   await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   const chats = createChatService(db, socketPublisher(io));

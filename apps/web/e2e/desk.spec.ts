@@ -88,6 +88,9 @@ test.describe('Reports, newest first', () => {
       LoadingAdvice: null,
       InvoiceCompany: null,
       WeightmentSlip: null,
+      lrNo: '',
+      consignor: '',
+      consignee: '',
     };
   }
 

@@ -270,12 +270,19 @@ test('an accountant finds trips by dates and vendor, acknowledges one with a PDF
   expect(workbook.suggestedFilename()).toBe('Reports.xlsx');
   expect((await readFile(await workbook.path())).subarray(0, 2).toString('latin1')).toBe('PK');
   // Spec-2: sheet Reports, its 26 columns (the accountant sees Freight; the server tests check each one by name and
-  // value); the filter's trips, less the deleted.
+  // value), then issue 32's LR No, Consignor and Consignee; the filter's trips, less the deleted.
   const [sheet] = await sheetsOf(workbook);
   expect(sheet?.name).toBe('Reports');
   const header = sheet?.rows[0] ?? [];
-  expect(header).toHaveLength(26);
-  expect([header[0], header[15], header.at(-1)]).toEqual(['Trip ID', 'Freight', 'Amount']);
+  expect(header).toHaveLength(29);
+  expect([header[0], header[15], header[25], ...header.slice(26)]).toEqual([
+    'Trip ID',
+    'Freight',
+    'Amount',
+    'LR No',
+    'Consignor',
+    'Consignee',
+  ]);
   expect(
     sheet?.rows.slice(1).map((row) => row[0]),
     'the exported trips: the one left after the delete',
@@ -348,6 +355,9 @@ function fakeTrip(seq: number, day: string): TripRecord {
     LoadingAdvice: null,
     InvoiceCompany: null,
     WeightmentSlip: null,
+    lrNo: '',
+    consignor: '',
+    consignee: '',
   };
 }
 

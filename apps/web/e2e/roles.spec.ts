@@ -5,9 +5,11 @@ import { ADMIN, alertWith, createAccount, expect, logIn, test, type Account } fr
 const MENU = [
   { label: 'Upload Trip Details', path: '/home' },
   { label: "Today's List", path: '/today-list' },
+  { label: 'Lorry receipts', path: '/lorry-receipts' },
   { label: 'Freight', path: '/freight' },
   { label: 'Vehicle', path: '/vehicle' },
   { label: 'Vendor', path: '/vendor' },
+  { label: 'Customers', path: '/customers' },
   { label: 'Reports', path: '/reports' },
   { label: 'Billing', path: '/generate-bill' },
   { label: 'Transactions', path: '/transactions' },
@@ -25,8 +27,18 @@ const PAYING: MenuLabel[] = ['Payments', 'Outstanding', 'TDS Register'];
 
 /** The blocked menu items of spec-1 section 6, written out rather than derived from the code under test. */
 const BLOCKED: Record<Profile, MenuLabel[]> = {
-  loadingManager: ['Freight', 'Reports', 'Business', 'Transactions', 'Billing', 'Revise Bill', ...PAYING],
-  unloadingManager: ['Freight', 'Vehicle', 'Vendor', 'Business', 'Transactions', 'Billing', 'Revise Bill', ...PAYING],
+  loadingManager: ['Freight', 'Customers', 'Reports', 'Business', 'Transactions', 'Billing', 'Revise Bill', ...PAYING],
+  unloadingManager: [
+    'Freight',
+    'Vehicle',
+    'Vendor',
+    'Customers',
+    'Business',
+    'Transactions',
+    'Billing',
+    'Revise Bill',
+    ...PAYING,
+  ],
   accountant: [],
   admin: [],
 };
@@ -81,9 +93,12 @@ for (const profile of ['loadingManager', 'unloadingManager', 'accountant', 'admi
   });
 }
 
-test('loadingManager: no bell, no search, and a blocked screen opened by its address says so', async ({ page }) => {
+test('loadingManager: a bell for e-way bills alone, no search, and a blocked screen opened by its address says so', async ({
+  page,
+}) => {
   await logIn(page, account('loadingManager'));
-  await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+  // Issue 32: the bell warns the loading manager of e-way bills expiring; vehicle documents are not theirs.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(1);
 
   await search(page, 'T1');
   await expect(alertWith(page, MESSAGES.noAccess)).toBeVisible();

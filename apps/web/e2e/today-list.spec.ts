@@ -100,6 +100,9 @@ test('an accountant sees today’s trips under today’s heading and opens one f
     'Driver',
     'DO Number',
     'Time',
+    'LR No',
+    'Consignor',
+    'Consignee',
   ]);
   const second = await showTrip(page, secondTrip);
   await expect(second).toContainText('12.5');

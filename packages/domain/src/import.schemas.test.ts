@@ -4,6 +4,7 @@ import {
   IMPORT_IDENTIFIERS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
+  IMPORT_PERMISSION,
   isImportExampleRow,
   importCountsSchema,
   importErrorSchema,
@@ -191,6 +192,53 @@ describe('the import templates’ columns (issue 18), named as spec-2 section 3 
   });
 });
 
+describe('the customer import templates (issue 32): the customer form’s fields under their labels', () => {
+  it('customers: name, GSTIN, PAN, address, state, PIN, phone, email, credit days and reverse charge', () => {
+    expect(names('customers')).toEqual([
+      'Name',
+      'GSTIN',
+      'PAN',
+      'Address',
+      'State',
+      'PIN',
+      'Phone',
+      'Email',
+      'Credit days',
+      'Reverse charge',
+    ]);
+    expect(examples('customers')[0]).toBe('EXAMPLE');
+    const phrases: Record<string, string> = {
+      Name: '3 to 80 characters; the key (any case)',
+      GSTIN: 'or blank',
+      PAN: 'the one inside the GSTIN, or blank',
+      Address: '3 to 300 characters',
+      State: "with a GSTIN, the GSTIN's state",
+      PIN: '6 digits, not starting with 0',
+      Phone: '10 digits, or blank',
+      Email: 'Email address, or blank',
+      'Credit days': 'from 0 to 365; blank for 30',
+      'Reverse charge': 'blank for Yes',
+    };
+    for (const [name, phrase] of Object.entries(phrases)) expect(formatOf('customers', name)).toContain(phrase);
+  });
+
+  it('customer rates: the customer, the route, the rate per ton and the day it applies from', () => {
+    expect(names('customer-rates')).toEqual(['Customer', 'From', 'To', 'Rate', 'Valid from']);
+    expect(examples('customer-rates')).toEqual(['EXAMPLE', 'From place', 'To place', 1450, '01/04/2026']);
+    expect(formatOf('customer-rates', 'Customer')).toContain('with From, To and Valid from, the key');
+    expect(formatOf('customer-rates', 'Rate')).toContain('Rupees per ton, more than 0, up to 2 decimals');
+    expect(formatOf('customer-rates', 'Valid from')).toContain('Date: dd/mm/yyyy, or a date cell.');
+  });
+
+  it('are master data, imported by the admin alone', () => {
+    expect([IMPORT_PERMISSION.customers, IMPORT_PERMISSION['customer-rates']]).toEqual([
+      'importMasterData',
+      'importMasterData',
+    ]);
+    expect(IMPORT_MESSAGES.yesOrNo('Reverse charge')).toBe('Reverse charge must be Yes, No or blank.');
+  });
+});
+
 describe('the import API’s shapes (issue 18)', () => {
   it('a file is at most 20 MB', () => {
     // 20 x 1,024 x 1,024
@@ -317,6 +365,7 @@ describe('what a spreadsheet may have changed, and duplicates (issue 30)', () =>
         pinCode: 'PIN code',
       },
       trips: { DONumber: 'DO number', DieselSlipNumber: 'Diesel slip number' },
+      customers: { GSTIN: 'GSTIN', PAN: 'PAN', PIN: 'PIN code', Phone: 'Phone' },
     });
     expect(IMPORT_MESSAGES.identifierChanged(IMPORT_IDENTIFIERS.vendors.bankAccount)).toBe(
       'Bank account looks changed by a spreadsheet: format the column as Text and type it again.',

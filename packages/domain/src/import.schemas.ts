@@ -3,8 +3,8 @@ import { formatRupees } from './format.ts';
 import type { Permission } from './permissions.ts';
 import { VEHICLE_DOCUMENTS, VEHICLE_DOCUMENT_LABELS } from './vehicle-documents.ts';
 
-/** What can be imported from a spreadsheet (issue 18). */
-export const IMPORT_KINDS = ['vendors', 'freight', 'vehicles', 'trips'] as const;
+/** What can be imported from a spreadsheet (issue 18); customers and their rates since issue 32. */
+export const IMPORT_KINDS = ['vendors', 'freight', 'vehicles', 'trips', 'customers', 'customer-rates'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Admin for master data; Accountant and Admin for trips. */
@@ -13,6 +13,8 @@ export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
   freight: 'importMasterData',
   vehicles: 'importMasterData',
   trips: 'importTrips',
+  customers: 'importMasterData',
+  'customer-rates': 'importMasterData',
 };
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -126,6 +128,41 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     { name: 'Adblue', format: RUPEES_FORMAT, example: 300 },
     { name: 'Greasing', format: RUPEES_FORMAT, example: 150 },
   ],
+  customers: [
+    { name: 'Name', format: 'Customer name, 3 to 80 characters; the key (any case).', example: IMPORT_EXAMPLE_MARK },
+    {
+      name: 'GSTIN',
+      format: 'GSTIN: 15 letters and digits with a valid check character, or blank.',
+      example: '27ABCDE1234F1Z5',
+    },
+    { name: 'PAN', format: 'PAN: 10 letters and digits, the one inside the GSTIN, or blank.', example: 'ABCDE1234F' },
+    { name: 'Address', format: 'Address, 3 to 300 characters.', example: 'Building, street and town' },
+    {
+      name: 'State',
+      format: "A state or union territory as GST names it; with a GSTIN, the GSTIN's state.",
+      example: 'Maharashtra',
+    },
+    { name: 'PIN', format: 'PIN code: 6 digits, not starting with 0.', example: '411001' },
+    { name: 'Phone', format: 'Phone: 10 digits, or blank.', example: '9000000000' },
+    { name: 'Email', format: 'Email address, or blank.', example: 'accounts@example.com' },
+    { name: 'Credit days', format: 'Days of credit, a whole number from 0 to 365; blank for 30.', example: 30 },
+    {
+      name: 'Reverse charge',
+      format: 'Yes when the customer pays GST on freight under reverse charge, else No; blank for Yes.',
+      example: 'Yes',
+    },
+  ],
+  'customer-rates': [
+    {
+      name: 'Customer',
+      format: 'A customer name on the Customers screen; with From, To and Valid from, the key.',
+      example: IMPORT_EXAMPLE_MARK,
+    },
+    { name: 'From', format: 'Loading point, at most 60 characters.', example: 'From place' },
+    { name: 'To', format: 'Unloading point, at most 60 characters.', example: 'To place' },
+    { name: 'Rate', format: 'Rupees per ton, more than 0, up to 2 decimals; 1,250.50 is read.', example: 1450 },
+    { name: 'Valid from', format: `The first day the rate applies. ${DATE_FORMAT}`, example: '01/04/2026' },
+  ],
 };
 
 /**
@@ -142,6 +179,7 @@ export const IMPORT_IDENTIFIERS = {
     pinCode: 'PIN code',
   },
   trips: { DONumber: 'DO number', DieselSlipNumber: 'Diesel slip number' },
+  customers: { GSTIN: 'GSTIN', PAN: 'PAN', PIN: 'PIN code', Phone: 'Phone' },
 } as const;
 
 /**
@@ -228,6 +266,8 @@ export const IMPORT_MESSAGES = {
   /** A row's problem: a formula cell the file saved without its value. */
   uncachedFormula:
     'This cell is a formula saved without its value: open the file in a spreadsheet program, save it, and import it again.',
+  /** A row's problem: a Yes/No column holding something else. */
+  yesOrNo: (column: string) => `${column} must be Yes, No or blank.`,
   /** A row's problem: a numeric identifier cell a spreadsheet has rounded or stripped of leading zeros. */
   identifierChanged: (label: string) =>
     `${label} looks changed by a spreadsheet: format the column as Text and type it again.`,

@@ -29,6 +29,15 @@ export const PERMISSIONS = {
   /** Importing past trips from a spreadsheet (issue 18). */
   importTrips: office,
   business: office,
+  /** Customers (issue 32): the office keeps them; everyone picks consignors and consignees by name. */
+  customers: office,
+  customerNames: everyone,
+  customerRates: office,
+  /** Lorry receipts (issue 32): made from the trip form, read and printed by all; the customer's money by the office. */
+  lrEntry: ['loadingManager', ...office],
+  lrRead: everyone,
+  lrMoney: office,
+  ewayAlerts: everyone,
   notifications: ['unloadingManager', ...office],
   searchTrip: ['unloadingManager', ...office],
   searchBill: office,

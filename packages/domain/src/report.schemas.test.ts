@@ -87,6 +87,25 @@ describe('the report editor', () => {
     expect(message({ transactionStatus: 'Open', freight: '100' })).not.toBeNull();
   });
 
+  it("takes who received the goods and the delivery day, for the trip's lorry receipt (issue 32)", () => {
+    expect(
+      reportEditSchema.parse({
+        transactionStatus: 'Acknowledged',
+        receivedBy: '  Suresh   Patil ',
+        deliveredOn: '2026-03-06',
+      }),
+    ).toMatchObject({ receivedBy: 'Suresh Patil', deliveredOn: '2026-03-06' });
+    const blank = reportEditSchema.parse({ transactionStatus: 'Acknowledged', receivedBy: '', deliveredOn: '' });
+    expect([blank.receivedBy, blank.deliveredOn]).toEqual(['', undefined]);
+    const message = (input: object) => {
+      const result = reportEditSchema.safeParse({ transactionStatus: 'Acknowledged', ...input });
+      return result.success ? null : result.error.issues[0]?.message;
+    };
+    expect(message({ receivedBy: 'R'.repeat(80) })).toBeNull();
+    expect(message({ receivedBy: 'R'.repeat(81) })).toBe('Received by can be at most 80 characters.');
+    expect(message({ deliveredOn: '2026-02-30' })).toBe('Enter a real date as YYYY-MM-DD.');
+  });
+
   it('asks before deleting with the trip id, and names an attachment too large in mb with two decimals', () => {
     expect(deleteTripQuestion('T42')).toBe('Are you sure you want to delete record having Trip ID: T42?');
     // 1,572,864 bytes = 1.5 x 1,048,576.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type DateRangeRule, dateRangeProblem, optionalDaySchema } from './dates.ts';
+import { LR_MESSAGES } from './lorry-receipt.schemas.ts';
 import { RUPEES, TONS, clearableNumberText } from './number-text.ts';
+import { squeezeSpaces } from './text.ts';
 import { MAX_FILE_BYTES, normaliseTruckNumber } from './vehicle.schemas.ts';
 
 /** Texts of spec-2 sections 5 and 8 for Reports, Today's List and Business. */
@@ -77,5 +79,12 @@ export const reportEditSchema = z.strictObject({
   short: clearableNumberText(RUPEES),
   /** Sent once the person confirmed an actual weight more than 10% off the loaded one; kept in the trip's audit. */
   weightDifferenceConfirmed: z.union([z.boolean(), z.stringbool()]).optional(),
+  /** Proof of delivery (issue 32): who took the goods, and the day; recorded on the trip's LR when it is acknowledged. */
+  receivedBy: z.preprocess(
+    (value) => (typeof value === 'string' ? squeezeSpaces(value) : value),
+    z.string({ message: LR_MESSAGES.receivedBy }).max(80, LR_MESSAGES.receivedBy).optional(),
+  ),
+  /** The delivery day (YYYY-MM-DD); the day of the acknowledgement when left out. */
+  deliveredOn: optionalDaySchema,
 });
 export type ReportEdit = z.output<typeof reportEditSchema>;

@@ -19,4 +19,18 @@ describe('top bar search', () => {
     expect(searchTarget('B3', 'accountant')).toEqual({ kind: 'bill', id: 'B3' });
     expect(searchTarget('X9', 'admin')).toEqual({ kind: 'error', message: MESSAGES.searchInvalid });
   });
+
+  it('an LR number, full or short and in any case, for every profile: each reads lorry receipts (issue 32)', () => {
+    for (const profile of ['loadingManager', 'unloadingManager', 'accountant', 'admin'] as const) {
+      expect(searchTarget(' LR/2026-27/000123 ', profile), profile).toEqual({ kind: 'lr', query: 'LR/2026-27/000123' });
+      expect(searchTarget('lr123', profile), profile).toEqual({ kind: 'lr', query: 'LR123' });
+    }
+    expect(searchTarget('lr/2026-27/7', 'accountant')).toEqual({ kind: 'lr', query: 'LR/2026-27/7' });
+  });
+
+  it('a text that only looks like an LR number is not one', () => {
+    expect(searchTarget('LR', 'admin')).toEqual({ kind: 'error', message: MESSAGES.searchInvalid });
+    expect(searchTarget('LR12345678', 'admin')).toEqual({ kind: 'error', message: MESSAGES.searchInvalid });
+    expect(searchTarget('LRX1', 'loadingManager')).toEqual({ kind: 'error', message: MESSAGES.noAccess });
+  });
 });

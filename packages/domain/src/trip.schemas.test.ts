@@ -198,6 +198,9 @@ describe('the trip as the screens read it', () => {
     LoadingAdvice: null,
     InvoiceCompany: null,
     WeightmentSlip: null,
+    lrNo: 'LR/2025-26/000001',
+    consignor: 'Ultratech Cement Ltd',
+    consignee: 'Patil Builders',
   };
 
   it('keeps every field and its attachments', () => {
@@ -209,6 +212,8 @@ describe('the trip as the screens read it', () => {
     expect(tripRecordSchema.safeParse(noId).success).toBe(false);
     expect(tripRecordSchema.safeParse({ ...record, TransactionStatus: 'Closed' }).success).toBe(false);
     expect(tripRecordSchema.safeParse({ ...record, LoadingAdvice: { filepath: 'f/2.pdf' } }).success).toBe(false);
+    const { lrNo: __, ...noLr } = record;
+    expect(tripRecordSchema.safeParse(noLr).success).toBe(false);
   });
 
   it('a history entry is a create, an update or a delete', () => {

@@ -219,6 +219,10 @@ export const tripRecordSchema = z.object({
   LoadingAdvice: attachmentSchema,
   InvoiceCompany: attachmentSchema,
   WeightmentSlip: attachmentSchema,
+  /** The trip's standing lorry receipt and its parties (issue 32); '' when it has none. */
+  lrNo: z.string(),
+  consignor: z.string(),
+  consignee: z.string(),
 });
 export type TripRecord = z.infer<typeof tripRecordSchema>;
 

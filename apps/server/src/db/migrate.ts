@@ -18,6 +18,7 @@ import { vendorAccountIndexes } from './migrations/0015-vendor-account-indexes.t
 import { dateOnlyDocuments } from './migrations/0016-date-only-documents.ts';
 import { booksOfRecord } from './migrations/0017-books-of-record.ts';
 import { tdsLaw } from './migrations/0018-tds-law.ts';
+import { consignments } from './migrations/0019-consignments.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -40,6 +41,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0016-date-only-documents': dateOnlyDocuments(engine),
   '0017-books-of-record': booksOfRecord,
   '0018-tds-law': tdsLaw,
+  '0019-consignments': consignments,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

@@ -1,5 +1,7 @@
 import type {
   BillEntryKind,
+  FreightTerms,
+  LrStatus,
   PaymentMode,
   Profile,
   TripAttachment,
@@ -165,7 +167,8 @@ export interface TripTable {
 }
 
 export interface CounterTable {
-  name: 'trip' | 'bill' | 'payment';
+  /** `lr:<fy>`: one series of lorry receipt numbers per financial year (issue 32). */
+  name: 'trip' | 'bill' | 'payment' | `lr:${string}`;
   value: number;
 }
 
@@ -346,6 +349,70 @@ export interface TdsChallanTable {
   created_at: string;
 }
 
+/** A consignor or consignee (issue 32). Empty GSTIN is NULL, so the unique index only compares real numbers. */
+export interface CustomerTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: names are unique ignoring case. */
+  name_key: string;
+  gstin: string | null;
+  pan: string;
+  address: string;
+  state: string;
+  pin: string;
+  phone: string;
+  email: string;
+  credit_days: number;
+  /** 1: the customer pays GST on freight under reverse charge. */
+  reverse_charge: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Rupees per ton, in paise, for a customer and route from `valid_from` (YYYY-MM-DD) on. */
+export interface CustomerRateTable {
+  id: string;
+  customer_id: string;
+  from_place: string;
+  to_place: string;
+  rate_paise: number;
+  valid_from: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface LorryReceiptTable {
+  lr_no: string;
+  fy: string;
+  seq: number;
+  /** YYYY-MM-DD (India): the day it was made. */
+  lr_date: string;
+  trip_id: string;
+  consignor_id: string;
+  consignee_id: string;
+  goods: string;
+  packages: number;
+  packing: string;
+  invoice_no: string;
+  invoice_value_paise: number | null;
+  eway_bill_no: string;
+  /** UTC ISO. */
+  eway_valid_until: string | null;
+  freight_terms: FreightTerms;
+  charged_weight_kg: number | null;
+  rate_paise: number | null;
+  status: LrStatus;
+  received_by: string;
+  delivered_on: string | null;
+  printed_at: string | null;
+  cancel_reason: string;
+  cancelled_by: string | null;
+  cancelled_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DataIssueTable {
   id: string;
   table_name: string;
@@ -369,6 +436,9 @@ export interface DB {
   vendors: VendorTable;
   tds_documents: TdsDocumentTable;
   tds_challans: TdsChallanTable;
+  customers: CustomerTable;
+  customer_rates: CustomerRateTable;
+  lorry_receipts: LorryReceiptTable;
   freight_rates: FreightRateTable;
   vehicles: VehicleTable;
   vehicle_documents: VehicleDocumentTable;

@@ -1,4 +1,15 @@
-import { AGEING_BUCKETS, type Outstanding, type TdsCheckRow, daysBefore, localDate } from '@freightdesk/domain';
+import {
+  AGEING_BUCKETS,
+  type Customer,
+  type EwayAlert,
+  type LorryReceipt,
+  type Outstanding,
+  type TdsCheckRow,
+  type TripRecord,
+  daysBefore,
+  localDate,
+  registeredState,
+} from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo-data.ts';
@@ -72,5 +83,53 @@ describe('demo data', () => {
 
     expect(await seedDemoData(ctx.db)).toBe(false);
     expect((await ctx.db.selectFrom('trips').select('id').execute()).length).toBe(trips.length);
-  }, 60_000);
+  }, 90_000);
+
+  it('issue 32: customers with valid GSTINs, their rates, and an LR in every status on most trips', async () => {
+    const { cookie } = await ctx.signIn('admin');
+    const get = async <T>(url: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/logistics/api${url}`, headers: { cookie } })).json<T>();
+
+    const customers = await get<Customer[]>('/customers');
+    expect(customers.length).toBeGreaterThanOrEqual(5);
+    // The office is in Maharashtra: customers elsewhere are billed IGST (issue 33).
+    expect(customers.some((customer) => customer.state !== 'Maharashtra')).toBe(true);
+    for (const customer of customers.filter((c) => c.gstin !== '')) {
+      expect(registeredState(customer.gstin), customer.name).toBe(customer.state);
+    }
+
+    // Pune to Mumbai: Ultratech's rate rises on the 1st of this month.
+    const firstOfMonth = `${localDate().slice(0, 8)}01`;
+    const rates = await get<{ from: string; to: string; rate: number; validFrom: string }[]>(
+      '/customer-rates?customer=Ultratech%20Cement%20Ltd',
+    );
+    const puneMumbai = rates.filter((rate) => rate.from === 'Pune' && rate.to === 'Mumbai');
+    expect(puneMumbai.map((rate) => [rate.rate, rate.validFrom])).toEqual([
+      [1520, firstOfMonth],
+      [1450, daysBefore(localDate(), 130)],
+    ]);
+    const lrs = await get<LorryReceipt[]>('/lrs');
+    for (const lr of lrs.filter(
+      (each) => each.from === 'Pune' && each.to === 'Mumbai' && each.freightTerms !== 'ToPay',
+    )) {
+      if (lr.status !== 'Cancelled') expect(lr.rate, lr.lrNo).toBe(lr.tripDate >= firstOfMonth ? 1520 : 1450);
+    }
+
+    expect(new Set(lrs.map((lr) => lr.status))).toEqual(new Set(['Booked', 'In transit', 'Delivered', 'Cancelled']));
+    const trips = await ctx.db.selectFrom('trips').select(['id', 'status']).execute();
+    const standing = lrs.filter((lr) => lr.status !== 'Cancelled');
+    expect(standing.length / trips.length).toBeGreaterThan(0.75);
+    // Every acknowledged or billed trip's LR is Delivered, with who received it.
+    const delivered = new Set(trips.filter((trip) => trip.status !== 'Open').map((trip) => trip.id));
+    for (const lr of standing.filter((each) => delivered.has(each.tripId))) {
+      expect([lr.status, lr.receivedBy === ''], lr.lrNo).toEqual(['Delivered', false]);
+    }
+
+    // The bell: one e-way bill of an open trip expiring within 6 hours, one expired.
+    const alerts = await get<EwayAlert[]>('/eway-alerts');
+    expect(alerts.map((alert) => alert.expired).sort()).toEqual([false, true]);
+
+    const today = await get<TripRecord[]>('/today-list');
+    expect(today.some((trip) => trip.lrNo !== '' && trip.consignor !== '')).toBe(true);
+  }, 30_000);
 });

@@ -13,6 +13,7 @@ import { insertVehicle, insertVehicleDocument } from '../vehicles/vehicle.reposi
 import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { createVendorService } from '../vendors/vendor.service.ts';
 import { billAcrossAgeing, payDemoBills } from './demo-bills.ts';
+import { seedDemoConsignments } from './demo-consignments.ts';
 import { seedDemoTds } from './demo-tds.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 import { randomTripFields } from './random-trip.ts';
@@ -128,7 +129,8 @@ const DEMO_BUSINESS: BusinessSettings = {
 /**
  * Fills an empty database with an office's last 120 days: demo users, vendors, routes, trucks with documents
  * (some expiring, some expired), trips Open, Acknowledged and Billed, bills of every age and their payments (paid,
- * partly paid, unpaid, a reversal). Does nothing when vendors exist.
+ * partly paid, unpaid, a reversal), customers with their rates and lorry receipts on most trips. Does nothing when
+ * vendors exist.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -214,6 +216,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
     }
   });
+
+  // Issue 32: customers, their rates, and an LR on most trips (delivered on the acknowledged ones).
+  await seedDemoConsignments(db, actor, random(3232));
 
   // Older acknowledged trips are billed, bills of every age, and paid in every way: Transactions, Revise Bill,
   // Payments, Outstanding and the TDS register have data.

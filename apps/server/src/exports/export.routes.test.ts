@@ -73,6 +73,10 @@ const REPORT_HEADERS = [
   'Greasing',
   'Bill ID',
   'Amount',
+  // Issue 32: the trip's lorry receipt after the spec's columns.
+  'LR No',
+  'Consignor',
+  'Consignee',
 ];
 
 const headerRow = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);

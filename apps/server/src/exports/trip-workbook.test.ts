@@ -1,6 +1,6 @@
 import type { TransactionRow } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { tripRow } from '../test/trip-row.ts';
+import { tripWithLr, tripWithoutLr as tripRow } from '../test/trip-row.ts';
 import { TRANSACTION_COLUMNS } from './transaction-workbook.ts';
 import { reportColumns } from './trip-workbook.ts';
 
@@ -8,8 +8,8 @@ const cells = <T>(columns: { header: string; value: (row: T) => unknown }[], row
   columns.map((column) => [column.header, column.value(row)]);
 
 describe('Reports.xlsx, TodayList.xlsx and Business.xlsx columns', () => {
-  it('are the spec-2 section 9 columns in order, each with its own value', () => {
-    expect(cells(reportColumns(true), { ...tripRow, bill_id: 'B3' })).toEqual([
+  it("are the spec-2 section 9 columns in order, each with its own value, then the trip's LR (issue 32)", () => {
+    expect(cells(reportColumns(true), { ...tripWithLr, bill_id: 'B3' })).toEqual([
       ['Trip ID', 'T7'],
       ['Username', 'ravi'],
       ['Profile', 'Loading Manager'],
@@ -36,13 +36,16 @@ describe('Reports.xlsx, TodayList.xlsx and Business.xlsx columns', () => {
       ['Greasing', 45.5],
       ['Bill ID', 'B3'],
       ['Amount', 22_596],
+      ['LR No', 'LR/2025-26/000042'],
+      ['Consignor', 'Ultratech Cement Ltd'],
+      ['Consignee', 'Patil Builders'],
     ]);
   });
 
   it('omit Freight for the managers, and leave blank what was not entered', () => {
     const headers = reportColumns(false).map((column) => column.header);
     expect(headers).not.toContain('Freight');
-    expect(headers).toHaveLength(25);
+    expect(headers).toHaveLength(28);
     const blank = { ...tripRow, actual_weight_kg: null, diesel_paise: null, short_paise: null, advance_paise: null };
     const values = Object.fromEntries(cells(reportColumns(true), { ...blank, toll_paise: null, adblue_paise: null }));
     expect(values).toMatchObject({
@@ -56,6 +59,10 @@ describe('Reports.xlsx, TodayList.xlsx and Business.xlsx columns', () => {
       'Bill ID': null,
       // 30,637 - 459.56 - 45.50 = 30,131.94 -> 30,132.
       Amount: 30_132,
+      // A trip without a standing lorry receipt: its three cells blank.
+      'LR No': null,
+      Consignor: null,
+      Consignee: null,
     });
     expect(
       Object.fromEntries(cells(reportColumns(true), { ...tripRow, weight_kg: null, greasing_paise: null })),

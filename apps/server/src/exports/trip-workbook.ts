@@ -1,13 +1,16 @@
 import { PROFILE_LABELS, fromPaise, isProfile, tdsPaise, tripAmountPaise } from '@freightdesk/domain';
 import { tripMoney } from '../trips/trip.mapper.ts';
-import type { TripRow } from '../trips/trip.repository.ts';
+import type { TripWithLrRow } from '../trips/trip.repository.ts';
 import type { Column } from './workbook.ts';
 
 const tons = (kg: number | null) => (kg === null ? null : kg / 1000);
 const rupees = (paise: number | null) => (paise === null ? null : fromPaise(paise));
 
-/** The Reports.xlsx columns of spec-2 section 9, in order; Freight only for profiles that see it. */
-const COLUMNS: (Column<TripRow> & { freight?: boolean })[] = [
+/**
+ * The Reports.xlsx columns of spec-2 section 9, in order, then the trip's lorry receipt (issue 32); Freight only for
+ * profiles that see it.
+ */
+const COLUMNS: (Column<TripWithLrRow> & { freight?: boolean })[] = [
   { header: 'Trip ID', width: 10, value: (r) => r.id },
   { header: 'Username', width: 16, value: (r) => r.username },
   {
@@ -44,6 +47,9 @@ const COLUMNS: (Column<TripRow> & { freight?: boolean })[] = [
   { header: 'Greasing', width: 10, value: (r) => rupees(r.greasing_paise), money: true },
   { header: 'Bill ID', width: 10, value: (r) => r.bill_id },
   { header: 'Amount', width: 12, value: (r) => fromPaise(tripAmountPaise(tripMoney(r))), money: true },
+  { header: 'LR No', width: 18, value: (r) => r.lr_no },
+  { header: 'Consignor', width: 24, value: (r) => r.consignor_name },
+  { header: 'Consignee', width: 24, value: (r) => r.consignee_name },
 ];
 
 export const reportColumns = (seesFreight: boolean) => COLUMNS.filter((c) => seesFreight || !c.freight);

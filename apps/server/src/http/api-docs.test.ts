@@ -76,6 +76,20 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['get', '/logistics/api/tds-challans', 'tds', ['200', '400']],
   ['get', '/logistics/api/tds-return', 'tds', ['200', '400']],
   ['get', '/logistics/api/notifications/tds', 'tds', ['200']],
+  // Customers and lorry receipts (issue 32).
+  ['post', '/logistics/api/customers', 'customers', ['201', '400', '409']],
+  ['get', '/logistics/api/customers', 'customers', ['200']],
+  ['put', '/logistics/api/customers/{id}', 'customers', ['200', '400', '404', '409']],
+  ['post', '/logistics/api/customer-rates', 'customers', ['201', '400', '409']],
+  ['get', '/logistics/api/customer-rates', 'customers', ['200', '400']],
+  ['post', '/logistics/api/lrs', 'lorry receipts', ['201', '400', '403', '404', '409']],
+  ['get', '/logistics/api/lrs', 'lorry receipts', ['200', '400']],
+  ['get', '/logistics/api/lrs/find', 'lorry receipts', ['200', '404']],
+  ['get', '/logistics/api/lrs/{lrNo}', 'lorry receipts', ['200', '404']],
+  ['put', '/logistics/api/lrs/{lrNo}', 'lorry receipts', ['200', '400', '403', '404', '409']],
+  ['post', '/logistics/api/lrs/{lrNo}/cancel', 'lorry receipts', ['200', '400', '404', '409']],
+  ['get', '/logistics/api/lrs/{lrNo}/pdf', 'lorry receipts', ['404']],
+  ['get', '/logistics/api/eway-alerts', 'lorry receipts', ['200']],
 ];
 
 describe('GET /logistics/docs/json', () => {
@@ -99,7 +113,9 @@ describe('GET /logistics/docs/json', () => {
     expect(paths['/logistics/api/reports/{id}']?.post?.description).toBe(
       'Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs DieselSlipImage, LoadingAdvice, ' +
         'InvoiceCompany, WeightmentSlip. Optional weightDifferenceConfirmed=true, sent once the person confirmed an ' +
-        "actual weight more than 10% off the loaded one, is recorded in the trip's audit row.",
+        "actual weight more than 10% off the loaded one, is recorded in the trip's audit row. Acknowledging a trip " +
+        'with a lorry receipt records optional receivedBy (at most 80 characters) and deliveredOn (YYYY-MM-DD, today ' +
+        'when left out) on it, and the LR becomes Delivered (issue 32).',
     );
   });
 

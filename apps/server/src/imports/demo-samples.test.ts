@@ -10,11 +10,12 @@ const sample = (name: string) => ({ fileName: name, data: fs.readFileSync(path.j
 
 let ctx: TestContext;
 let admin: string;
+// The whole demo (four months of trips, bills and lorry receipts) is written first: longer than a hook's default.
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemoData(ctx.db);
   admin = (await ctx.signIn('admin')).cookie;
-});
+}, 90_000);
 afterAll(() => ctx.close());
 
 describe('the sample files the demo ships (docs/import-samples)', () => {

@@ -147,10 +147,10 @@ export async function updateDocumentDates(
 }
 
 /** A master-data table whose rows are keyed by a random id and stamped when created and updated. */
-type RecordTable = 'vendors' | 'freight_rates';
+type RecordTable = 'vendors' | 'freight_rates' | 'customers';
 
 /**
- * The writer of a vendors or freight import: new records inserted in batches, changed ones updated by `update`, and
+ * The writer of a vendors, freight or customers import: new records inserted in batches, changed ones updated by `update`, and
  * an audit entry for each, as the forms write them.
  */
 export function recordWriter<V extends Record<string, unknown>>(

@@ -12,6 +12,8 @@ import { isUniqueViolation } from '../db/engine.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict } from '../http/app-error.ts';
 import type { UploadedFile } from '../http/multipart.ts';
+import { customerRateImport } from './customer-rate-rows.ts';
+import { customerImport } from './customer-rows.ts';
 import { errorReport } from './error-report.ts';
 import { freightImport } from './freight-rows.ts';
 import type { CheckedRow, Decision, KindImport, RowProblem, RowValues } from './import-kind.ts';
@@ -62,6 +64,8 @@ export function createImportService(db: Database) {
     freight: () => freightImport(),
     vehicles: () => vehicleImport(),
     trips: (keepFileFreight: boolean) => tripImport(db, { keepFileFreight }),
+    customers: () => customerImport(db),
+    'customer-rates': () => customerRateImport(db),
   };
 
   /** Reads the file under its header and checks each row alone (the form's rules, the master data, the file's repeats). */

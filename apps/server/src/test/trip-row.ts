@@ -1,4 +1,4 @@
-import type { TripRow } from '../trips/trip.repository.ts';
+import type { TripRow, TripWithLrRow } from '../trips/trip.repository.ts';
 
 /**
  * One stored trip with every amount distinct and hand-calculated money: TDS ₹459.56 and Amount ₹22,596 (spec-2
@@ -36,4 +36,15 @@ export const tripRow: TripRow = {
   local_time: '10:15',
   created_at: '2026-03-05T04:45:00.000Z',
   updated_at: '2026-03-05T05:00:00.000Z',
+};
+
+/** The same trip as Reports read it: without a standing lorry receipt (issue 32). */
+export const tripWithoutLr: TripWithLrRow = { ...tripRow, lr_no: null, consignor_name: null, consignee_name: null };
+
+/** The same trip with its lorry receipt and the receipt's parties (issue 32). */
+export const tripWithLr: TripWithLrRow = {
+  ...tripRow,
+  lr_no: 'LR/2025-26/000042',
+  consignor_name: 'Ultratech Cement Ltd',
+  consignee_name: 'Patil Builders',
 };

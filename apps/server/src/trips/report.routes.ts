@@ -74,7 +74,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ trips: TripService }> = async
         description:
           `Multipart: transactionStatus, weight, actualWeight, short, and optional PDFs ${TRIP_ATTACHMENTS.join(', ')}. ` +
           'Optional weightDifferenceConfirmed=true, sent once the person confirmed an actual weight more than 10% off ' +
-          "the loaded one, is recorded in the trip's audit row.",
+          "the loaded one, is recorded in the trip's audit row. Acknowledging a trip with a lorry receipt records " +
+          'optional receivedBy (at most 80 characters) and deliveredOn (YYYY-MM-DD, today when left out) on it, and ' +
+          'the LR becomes Delivered (issue 32).',
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -1,6 +1,6 @@
 // The trip mappers by hand-calculated values: every amount distinct, so a column read from its neighbour shows.
 import { describe, expect, it } from 'vitest';
-import { tripRow as row } from '../test/trip-row.ts';
+import { tripWithLr, tripWithoutLr as row } from '../test/trip-row.ts';
 import { toTripColumns, toTripRecord } from './trip.mapper.ts';
 
 describe('a trip as the screens read it', () => {
@@ -44,6 +44,17 @@ describe('a trip as the screens read it', () => {
       LoadingAdvice: null,
       InvoiceCompany: null,
       WeightmentSlip: null,
+      lrNo: '',
+      consignor: '',
+      consignee: '',
+    });
+  });
+
+  it("names the trip's lorry receipt and its consignor and consignee (issue 32)", () => {
+    expect(toTripRecord(tripWithLr, [], false)).toMatchObject({
+      lrNo: 'LR/2025-26/000042',
+      consignor: 'Ultratech Cement Ltd',
+      consignee: 'Patil Builders',
     });
   });
 

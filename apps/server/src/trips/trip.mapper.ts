@@ -9,7 +9,7 @@ import {
   tripAmountPaise,
 } from '@freightdesk/domain';
 import type { TripTable } from '../db/schema.ts';
-import type { AttachmentRow, TripRow } from './trip.repository.ts';
+import type { AttachmentRow, TripWithLrRow } from './trip.repository.ts';
 
 const KG_PER_TON = 1000;
 const toKg = (tons: number | undefined) => (tons === undefined ? null : Math.round(tons * KG_PER_TON));
@@ -46,8 +46,11 @@ export const tripMoney = (row: TripTable) => ({
   greasing: row.greasing_paise,
 });
 
-/** A trip as the screens read it; Freight and Rate are left out for profiles that may not see freight. */
-export function toTripRecord(row: TripRow, attachments: AttachmentRow[], seesFreight: boolean): TripRecord {
+/**
+ * A trip as the screens read it; Freight and Rate are left out for profiles that may not see freight. The LR's number
+ * and parties are '' for a trip without a standing LR.
+ */
+export function toTripRecord(row: TripWithLrRow, attachments: AttachmentRow[], seesFreight: boolean): TripRecord {
   const byField = new Map(attachments.map((a) => [a.field_name, a]));
   const attachment = (field: TripAttachment) => {
     const found = byField.get(field);
@@ -92,5 +95,8 @@ export function toTripRecord(row: TripRow, attachments: AttachmentRow[], seesFre
     LoadingAdvice: attachment('LoadingAdvice'),
     InvoiceCompany: attachment('InvoiceCompany'),
     WeightmentSlip: attachment('WeightmentSlip'),
+    lrNo: row.lr_no ?? '',
+    consignor: row.consignor_name ?? '',
+    consignee: row.consignee_name ?? '',
   };
 }

@@ -47,7 +47,7 @@ export type TripRow = TripTable & { vendor_name: string };
  * status one the app knows. Every read of trips goes through it, so one bad row cannot break a list, a bill or an
  * export (migration 0013 lists such rows in data_issues).
  */
-function readable(row: TripRow): TripRow {
+function readable<R extends TripRow>(row: R): R {
   return {
     ...row,
     status: storedStatus(row.status, row.bill_id),
@@ -63,6 +63,27 @@ function readable(row: TripRow): TripRow {
     adblue_paise: storedNumber(row.adblue_paise),
     greasing_paise: storedNumber(row.greasing_paise),
   };
+}
+
+/** A trip with its standing lorry receipt's number and parties (issue 32); null when it has none. */
+export type TripWithLrRow = TripRow & {
+  lr_no: string | null;
+  consignor_name: string | null;
+  consignee_name: string | null;
+};
+
+/**
+ * The trips of `query` with their standing LR (at most one: the partial unique index on trip_id leaves out only
+ * cancelled ones) and its parties' names, in the same round trip; the order stays the query's.
+ */
+function withLr<O>(query: SelectQueryBuilder<DB, 'trips' | 'vendors', O>) {
+  return query
+    .leftJoin('lorry_receipts as lr', (join) =>
+      join.onRef('lr.trip_id', '=', 'trips.id').on('lr.status', '<>', 'Cancelled'),
+    )
+    .leftJoin('customers as consignor', 'consignor.id', 'lr.consignor_id')
+    .leftJoin('customers as consignee', 'consignee.id', 'lr.consignee_id')
+    .select(['lr.lr_no', 'consignor.name as consignor_name', 'consignee.name as consignee_name']);
 }
 
 /** Lists on screen show the newest trip first; bills and exports keep the order the trips were entered in. */
@@ -94,6 +115,15 @@ export async function listTrips(db: Database, filter: TripFilter, order: TripOrd
   return (await tripsQuery(db, filter, order).execute()).map(readable);
 }
 
+/** Reports and Today's List: the trips of a filter with their LR (issue 32), in `order`. */
+export async function listTripsWithLr(
+  db: Database,
+  filter: TripFilter,
+  order: TripOrder = 'entered',
+): Promise<TripWithLrRow[]> {
+  return (await withLr(tripsQuery(db, filter, order)).execute()).map(readable);
+}
+
 /**
  * One page of a screen's list, newest first: at most `limit` trips entered before the cursor. A keyset, not an
  * offset, so each "Show more" costs the same however far down it is, and a deleted row shifts nothing.
@@ -103,8 +133,8 @@ export async function newestTripsPage(
   filter: TripFilter,
   before: TripCursor | null,
   limit: number,
-): Promise<TripRow[]> {
-  const newest = tripsQuery(db, filter, 'newestFirst');
+): Promise<TripWithLrRow[]> {
+  const newest = withLr(tripsQuery(db, filter, 'newestFirst'));
   const rows = await (before ? newest.where(pastCursor(before, 'newestFirst')) : newest).limit(limit).execute();
   return rows.map(readable);
 }
@@ -123,6 +153,14 @@ export async function findTrip(db: Database, id: string): Promise<TripRow | unde
     .select('vendors.company_name as vendor_name')
     .where('trips.id', '=', id)
     .executeTakeFirst();
+  return row && readable(row);
+}
+
+/** One trip as the screens open it, with its LR (issue 32). */
+export async function findTripWithLr(db: Database, id: string): Promise<TripWithLrRow | undefined> {
+  const row = await withLr(
+    withVendor(db).selectAll('trips').select('vendors.company_name as vendor_name').where('trips.id', '=', id),
+  ).executeTakeFirst();
   return row && readable(row);
 }
 
@@ -186,7 +224,10 @@ export async function setAttachment(db: Database, tripId: string, field: TripAtt
   await db.insertInto('trip_attachments').values({ trip_id: tripId, field_name: field, file_id: fileId }).execute();
 }
 
-/** One page of an export: the trips after the cursor in (local_date, seq) order, or its reverse newest first. */
+/**
+ * One page of an export: the trips after the cursor in (local_date, seq) order, or its reverse newest first, with
+ * their LR (issue 32).
+ */
 export function tripPageQuery(
   db: Database,
   filter: TripFilter,
@@ -195,7 +236,7 @@ export function tripPageQuery(
   order: TripOrder = 'entered',
 ) {
   const trips = tripsQuery(db, filter, order);
-  return (cursor ? trips.where(pastCursor(cursor, order)) : trips).limit(pageSize);
+  return withLr(cursor ? trips.where(pastCursor(cursor, order)) : trips).limit(pageSize);
 }
 
 /**
@@ -206,10 +247,10 @@ export async function* tripPages(
   db: Database,
   filter: TripFilter,
   { pageSize = 2000, order = 'entered' }: { pageSize?: number; order?: TripOrder } = {},
-): AsyncGenerator<TripRow[]> {
+): AsyncGenerator<TripWithLrRow[]> {
   let after: TripCursor | null = null;
   for (;;) {
-    const page: TripRow[] = (await tripPageQuery(db, filter, after, pageSize, order).execute()).map(readable);
+    const page: TripWithLrRow[] = (await tripPageQuery(db, filter, after, pageSize, order).execute()).map(readable);
     const last = page.at(-1);
     if (last === undefined) return;
     yield page;

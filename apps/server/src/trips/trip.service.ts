@@ -1,4 +1,5 @@
 import {
+  LR_MESSAGES,
   REPORT_MESSAGES,
   TRIP_ATTACHMENTS,
   TRIP_MESSAGES,
@@ -26,6 +27,7 @@ import { findFreightRateByRoute, placeExists } from '../freight/freight-rate.rep
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
+import { lastLrNoOfTrip, lrOfTrip, markDelivered } from '../lorry-receipts/lr.repository.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
 import { expectedRateOf } from '../tds/tds-document.repository.ts';
 import { findVehicle } from '../vehicles/vehicle.repository.ts';
@@ -35,12 +37,14 @@ import {
   type AttachmentRow,
   type TripFilter,
   type TripRow,
+  type TripWithLrRow,
   deleteUnbilledTrip,
   findTrip,
+  findTripWithLr,
   insertTrip,
   listAttachments,
   countTrips,
-  listTrips,
+  listTripsWithLr,
   newestTripsPage,
   setAttachment,
   tripPages,
@@ -79,7 +83,7 @@ export function createTripService(db: Database) {
     return { vendor, from, to };
   }
 
-  function records(rows: TripRow[], attachments: AttachmentRow[], profile: Profile): TripRecord[] {
+  function records(rows: TripWithLrRow[], attachments: AttachmentRow[], profile: Profile): TripRecord[] {
     const byTrip = new Map<string, AttachmentRow[]>();
     for (const attachment of attachments)
       byTrip.set(attachment.trip_id, [...(byTrip.get(attachment.trip_id) ?? []), attachment]);
@@ -88,7 +92,10 @@ export function createTripService(db: Database) {
   }
 
   async function list(filter: TripFilter, profile: Profile): Promise<TripRecord[]> {
-    const [rows, attachments] = await Promise.all([listTrips(db, filter, 'newestFirst'), listAttachments(db, filter)]);
+    const [rows, attachments] = await Promise.all([
+      listTripsWithLr(db, filter, 'newestFirst'),
+      listAttachments(db, filter),
+    ]);
     return records(rows, attachments, profile);
   }
 
@@ -99,13 +106,15 @@ export function createTripService(db: Database) {
   }
 
   /** A trip the user may open; one out of the profile's reach gets the same answer as one that does not exist. */
-  async function findOpenable(viewer: SessionUser, id: string): Promise<TripRow> {
-    const trip = await findOrFail(id);
-    if (!canOpenTrip(viewer, { username: trip.username, localDate: trip.local_date })) {
+  function openable<T extends TripRow>(viewer: SessionUser, trip: T | undefined): T {
+    if (!trip || !canOpenTrip(viewer, { username: trip.username, localDate: trip.local_date })) {
       throw notFound(TRIP_MESSAGES.notFound);
     }
     return trip;
   }
+
+  const findOpenable = async (viewer: SessionUser, id: string): Promise<TripRow> =>
+    openable(viewer, await findTrip(db, id));
 
   const auditTrip = (
     trx: Database,
@@ -115,6 +124,29 @@ export function createTripService(db: Database) {
     oldValues?: Record<string, unknown>,
     newValues?: Record<string, unknown>,
   ) => recordAudit(trx, { actor: actor.username, action, entity: 'trip', entityId: id, oldValues, newValues });
+
+  /**
+   * Proof of delivery (issue 32): acknowledging a trip records who took the goods, and the day (today when not
+   * given), on its standing LR, which becomes Delivered. A trip without an LR, or one delivered already, is left so.
+   */
+  async function recordDelivery(trx: Database, actor: SessionUser, tripId: string, edit: ReportEdit): Promise<void> {
+    const lr = await lrOfTrip(trx, tripId);
+    if (!lr) return;
+    const delivery = {
+      status: 'Delivered',
+      received_by: edit.receivedBy ?? '',
+      delivered_on: edit.deliveredOn ?? localDate(),
+    };
+    if ((await markDelivered(trx, tripId, delivery.received_by, delivery.delivered_on)) === 0) return;
+    await recordAudit(trx, {
+      actor: actor.username,
+      action: 'update',
+      entity: 'lorry_receipt',
+      entityId: lr.lr_no,
+      oldValues: { status: lr.status, received_by: lr.received_by, delivered_on: lr.delivered_on },
+      newValues: delivery,
+    });
+  }
 
   /** The TDS rate a trip of the vendor on a day takes: a declaration's or certificate's when one applies (issue 31). */
   const newTripTdsRate = async (vendor: { id: string; pan: string | null; tds_rate_bps: number }, day: string) =>
@@ -192,7 +224,7 @@ export function createTripService(db: Database) {
     },
 
     async get(viewer: SessionUser, id: string): Promise<TripRecord> {
-      const trip = await findOpenable(viewer, id);
+      const trip = openable(viewer, await findTripWithLr(db, id));
       // Stryker disable next-line ObjectLiteral: equivalent, records() keeps only this trip's attachments
       const [record] = records([trip], await listAttachments(db, { tripId: id }), viewer.profile);
       if (!record) throw notFound(TRIP_MESSAGES.notFound);
@@ -286,6 +318,7 @@ export function createTripService(db: Database) {
         // The person's answer to the Acknowledge dialog's weight question (issue 29), kept beside what it let through.
         const confirmed = edit.weightDifferenceConfirmed === true ? { weightDifferenceConfirmed: true } : {};
         await auditTrip(trx, actor, 'update', id, before, { ...changes, ...attached, ...confirmed });
+        if (edit.transactionStatus === 'Acknowledged') await recordDelivery(trx, actor, id, edit);
       });
     },
 
@@ -294,6 +327,8 @@ export function createTripService(db: Database) {
       // The conditional DELETE is the one check of Billed here, so a bill issued meanwhile cannot lose its trip.
       await db.transaction().execute(async (trx) => {
         await refuseClosedPeriod(trx, existing.local_date);
+        const lrNo = await lastLrNoOfTrip(trx, id);
+        if (lrNo) throw conflict(LR_MESSAGES.tripHasLrNoDelete(lrNo));
         const fileIds = (await listAttachments(trx, { tripId: id })).map((a) => a.file_id);
         if (!(await deleteUnbilledTrip(trx, id))) throw conflict(REPORT_MESSAGES.deleteBilled);
         await deleteFiles(trx, fileIds);

@@ -161,7 +161,7 @@ describe('fuzzing every route as every profile and signed out', () => {
   it('has a real-shaped body for every route that reads one, and fields for every upload route', () => {
     const routes = ctx.app.routeCatalog();
     const uploads = routes.filter((r) => r.consumes.includes('multipart/form-data'));
-    const imports = ['vendors', 'freight', 'vehicles', 'trips'].flatMap((kind) => [
+    const imports = ['vendors', 'freight', 'vehicles', 'trips', 'customers', 'customer-rates'].flatMap((kind) => [
       `/logistics/api/import/${kind}`,
       `/logistics/api/import/${kind}/errors`,
     ]);

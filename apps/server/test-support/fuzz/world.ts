@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   IMPORT_KINDS,
   PROFILES,
+  gstinCheckCharacter,
   type Profile,
   TRIP_ATTACHMENTS,
   VEHICLE_DOCUMENTS,
@@ -127,6 +128,47 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
   ).json<ChatFile>();
   const now = new Date().toISOString();
   await call(admin, 'POST', '/api/messages', { chatId: group._id, content: 'rates', timestamp: now }, 201);
+
+  // Customers and lorry receipts (issue 32): a consignor with a GSTIN and a rate, a consignee, an LR on an open trip.
+  const consignorGstin = `29AAACF1234F1Z${gstinCheckCharacter('29AAACF1234F1Z')}`;
+  const customer = (name: string, gstin: string) => ({
+    name,
+    gstin,
+    address: 'Plot 4, Industrial Area',
+    state: gstin ? 'Karnataka' : 'Maharashtra',
+    pin: '583201',
+    phone: '98450 12345',
+    email: 'dispatch@example.in',
+    creditDays: '45',
+    reverseCharge: true,
+  });
+  const consignor = (
+    await call(accountant, 'POST', '/api/customers', customer('Fuzz Cements Ltd', consignorGstin), 201)
+  ).json<{ id: string; name: string }>();
+  await call(accountant, 'POST', '/api/customers', customer('Fuzz Builders', ''), 201);
+  const customerRate = {
+    customer: consignor.name,
+    from: MASTER.from,
+    to: MASTER.to,
+    rate: '1,400',
+    validFrom: dayOffset(0),
+  };
+  await call(accountant, 'POST', '/api/customer-rates', customerRate, 201);
+  const lrFields = {
+    consignor: consignor.name,
+    consignee: 'Fuzz Builders',
+    goods: 'Cement',
+    packages: '400',
+    packing: 'Bags',
+    invoiceNo: 'INV-1',
+    invoiceValue: '5,00,000',
+    ewayBillNo: '1234 5678 9012',
+    ewayBillValidUntil: `${dayOffset(1)}T18:30`,
+    freightTerms: 'TBB',
+  };
+  const lrNo = (await call(accountant, 'POST', '/api/lrs', { tripId: open1, ...lrFields }, 201)).json<{
+    lrNo: string;
+  }>().lrNo;
 
   const vendors = (await call(accountant, 'GET', '/list-vendor')).json<{ id: string }[]>().map((v) => v.id);
   const freight = (await call(accountant, 'GET', '/list-freight')).json<{ _id: string }[]>().map((f) => f._id);
@@ -269,6 +311,15 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     'POST /logistics/api/tds-challans': {
       body: { bsrCode: '0510308', date: dayOffset(0), serial: '00001', amount: '10', ...quarterOf(dayOffset(0)) },
     },
+    'POST /logistics/api/customers': { body: customer('Fuzz Traders', '') },
+    'PUT /logistics/api/customers/:id': { body: customer('Fuzz Cements Ltd', consignorGstin) },
+    'GET /logistics/api/customer-rates': { query: { customer: consignor.name } },
+    'POST /logistics/api/customer-rates': { body: { ...customerRate, validFrom: dayOffset(5) } },
+    'POST /logistics/api/lrs': { body: { tripId: open2, ...lrFields, chargedWeight: '9.5', rate: '1,450' } },
+    'GET /logistics/api/lrs': { query: { startDate: dayOffset(0), endDate: dayOffset(0), status: 'Booked' } },
+    'GET /logistics/api/lrs/find': { query: { q: lrNo } },
+    'PUT /logistics/api/lrs/:lrNo': { body: { ...lrFields, freightTerms: 'ToPay' } },
+    'POST /logistics/api/lrs/:lrNo/cancel': { body: { reason: 'Consignee named wrongly' } },
     'POST /logistics/upload/chat': {
       multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
     },
@@ -295,6 +346,8 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     if (url.includes('/api/payments/')) return [payment, 'P999999'];
     if (url.includes('/api/vendors/')) return [MASTER.vendor, MASTER.otherVendor, 'Nobody Transport'];
     if (url.includes('/api/tds-documents/')) return [randomUUID()];
+    if (url.includes('/api/customers/')) return [consignor.id, randomUUID()];
+    if (url.includes('/api/lrs/')) return [lrNo, 'LR/2026-27/999999', 'LR123'];
     if (url.includes('/chat/download/')) return [file.fileName, `1-${file.originalName}`];
     if (url.includes('/docs/')) return ['index.html', 'swagger-ui.css', 'oauth2-redirect.html'];
     switch (param) {

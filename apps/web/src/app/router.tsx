@@ -43,6 +43,10 @@ const router = createBrowserRouter([
               screenRoute('todayList', async () => ({
                 Component: (await import('@/features/today-list/components/today-list-screen')).TodayListScreen,
               })),
+              screenRoute('lorryReceipts', async () => ({
+                Component: (await import('@/features/lorry-receipts/components/lorry-receipts-screen'))
+                  .LorryReceiptsScreen,
+              })),
               screenRoute('freight', async () => ({
                 Component: (await import('@/features/freight/components/freight-screen')).FreightScreen,
               })),
@@ -51,6 +55,9 @@ const router = createBrowserRouter([
               })),
               screenRoute('vendor', async () => ({
                 Component: (await import('@/features/vendors/components/vendors-screen')).VendorsScreen,
+              })),
+              screenRoute('customers', async () => ({
+                Component: (await import('@/features/customers/components/customers-screen')).CustomersScreen,
               })),
               screenRoute('reports', async () => ({
                 Component: (await import('@/features/reports/components/reports-screen')).ReportsScreen,

@@ -15,9 +15,11 @@ export const SCREENS = {
   upload: { path: '/home', title: 'Upload Trip Details', permission: 'tripEntry', module: 'upload' },
   trip: { path: '/home/:tripId', title: 'Edit trip', permission: 'tripEntry', module: 'upload' },
   todayList: { path: '/today-list', title: "Today's List", permission: 'todayList', module: 'todayList' },
+  lorryReceipts: { path: '/lorry-receipts', title: 'Lorry receipts', permission: 'lrRead', module: 'lorryReceipts' },
   freight: { path: '/freight', title: 'Freight', permission: 'freight', module: 'freight' },
   vehicle: { path: '/vehicle', title: 'Vehicle', permission: 'vehicle', module: 'vehicle' },
   vendor: { path: '/vendor', title: 'Vendor', permission: 'vendor', module: 'vendor' },
+  customers: { path: '/customers', title: 'Customers', permission: 'customers', module: 'customers' },
   reports: { path: '/reports', title: 'Reports', permission: 'reports', module: 'reports' },
   billing: { path: '/generate-bill', title: 'Billing', permission: 'billing', module: 'billing' },
   transactions: { path: '/transactions', title: 'Transactions', permission: 'transactions', module: 'transactions' },
@@ -35,13 +37,18 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS;
 
-/** The side menu, in the spec's order; paying vendors (issue 17) follows billing; then Import, Users and Settings. */
+/**
+ * The side menu, in the spec's order; lorry receipts (issue 32) follow Today's List and customers follow vendors,
+ * paying vendors (issue 17) follows billing; then Import, Users and Settings.
+ */
 export const MENU_MODULES = [
   'upload',
   'todayList',
+  'lorryReceipts',
   'freight',
   'vehicle',
   'vendor',
+  'customers',
   'reports',
   'billing',
   'transactions',
@@ -114,6 +121,11 @@ export function savedTripOf(state: unknown): string | null {
 /** The Vehicle screen showing that one truck. */
 export function vehiclePath(truckNo: string): string {
   return `${SCREENS.vehicle.path}?${new URLSearchParams({ truck: truckNo }).toString()}`;
+}
+
+/** The Lorry receipts screen with that LR open. */
+export function lorryReceiptPath(lrNo: string): string {
+  return `${SCREENS.lorryReceipts.path}?${new URLSearchParams({ lr: lrNo }).toString()}`;
 }
 
 export function reviseBillPath(billId: string): string {

@@ -1,7 +1,15 @@
 import { ActionIcon, Anchor, Group, Indicator, Paper, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertCircleFilled, IconBell, IconBook, IconReceiptTax, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconAlertCircleFilled,
+  IconBell,
+  IconBook,
+  IconFileAlert,
+  IconReceiptTax,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import {
   type DocumentExpiry,
+  type EwayAlert,
   type TdsNotification,
   type UserSummary,
   VEHICLE_DOCUMENT_LABELS,
@@ -12,7 +20,9 @@ import {
 } from '@freightdesk/domain';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { SCREENS, vehiclePath } from '@/config/paths';
+import { SCREENS, lorryReceiptPath, vehiclePath } from '@/config/paths';
+import { useEwayAlerts } from '@/features/lorry-receipts/api/get-eway-alerts';
+import { ewayAlertText } from '@/features/lorry-receipts/utils/lr-times';
 import { useExpiryNotifications } from '@/features/notifications/hooks/use-expiry-notifications';
 import { useWaitingSignups } from '@/features/users/api/get-users';
 
@@ -136,6 +146,49 @@ function TdsCard({ notice, onOpen }: { notice: TdsNotification; onOpen: () => vo
   );
 }
 
+/** An e-way bill about to expire on a trip not yet acknowledged, or expired (red); it links to its LR. */
+function EwayCard({ alert, onOpen }: { alert: EwayAlert; onOpen: () => void }) {
+  return (
+    <Paper
+      role="listitem"
+      withBorder
+      p="xs"
+      bg={alert.expired ? 'var(--mantine-color-red-light)' : undefined}
+      style={alert.expired ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <IconFileAlert
+          size={20}
+          stroke={1.6}
+          color={alert.expired ? 'var(--mantine-color-red-6)' : undefined}
+          aria-hidden
+        />
+        <Anchor
+          component={Link}
+          to={lorryReceiptPath(alert.lrNo)}
+          onClick={onOpen}
+          size="sm"
+          c={alert.expired ? 'var(--mantine-color-red-light-color)' : 'inherit'}
+          fw={600}
+          underline="hover"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {ewayAlertText(alert)}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The e-way bill alerts, for those allowed them; none for the others, who are never asked. */
+function useEwayAlertsFor(remindsEway: boolean) {
+  const { data, error, refetch } = useEwayAlerts(remindsEway);
+  const refresh = useCallback(() => {
+    if (remindsEway) void refetch();
+  }, [remindsEway, refetch]);
+  return remindsEway ? { alerts: data ?? [], error, refresh } : undefined;
+}
+
 /** The admin's access requests waiting for approval; none for the other profiles, who are never asked. */
 function useSignupsFor(listsSignups: boolean) {
   const { data, error, refetch } = useWaitingSignups(listsSignups);
@@ -146,6 +199,8 @@ function useSignupsFor(listsSignups: boolean) {
 }
 
 interface NotificationBellProps {
+  /** Told of vehicle documents expiring (spec-1 section 4): all but the loading manager. */
+  listsDocuments: boolean;
   opensVehicles: boolean;
   /** The admin, who closes the books, is also told of a month left open. */
   remindsBooks: boolean;
@@ -153,18 +208,25 @@ interface NotificationBellProps {
   listsSignups: boolean;
   /** Those who keep the TDS books are told of TDS documents starting or ending and of deposits due. */
   remindsTds: boolean;
+  /** E-way bills of trips not yet acknowledged that expire within 6 hours, or have (issue 32). */
+  remindsEway: boolean;
 }
 
 /**
- * Expired and soon-expiring vehicle documents; for the admin a month left open and the signups waiting for approval;
- * for the accountant and the admin the TDS reminders. A dot marks the ones not yet seen.
+ * Expired and soon-expiring vehicle documents for those told of them; for the admin a month left open and the signups waiting for approval;
+ * for the accountant and the admin the TDS reminders; for everyone the e-way bills about to expire, first. A dot marks
+ * the ones not yet seen.
  */
-export function NotificationBell({ opensVehicles, remindsBooks, listsSignups, remindsTds }: NotificationBellProps) {
+export function NotificationBell(props: NotificationBellProps) {
+  const { listsDocuments, opensVehicles, remindsBooks, listsSignups, remindsTds, remindsEway } = props;
   const waiting = useSignupsFor(listsSignups);
-  const { notifications, booksMonthEnd, signups, tds, hasNew, setOpened } = useExpiryNotifications({
+  const ewayAlerts = useEwayAlertsFor(remindsEway);
+  const { notifications, booksMonthEnd, signups, tds, eway, hasNew, setOpened } = useExpiryNotifications({
+    listsDocuments,
     remindsBooks,
     remindsTds,
     signups: waiting,
+    ewayAlerts,
   });
   const [opened, setOpenedState] = useState(false);
   const open = (next: boolean) => {
@@ -186,13 +248,24 @@ export function NotificationBell({ opensVehicles, remindsBooks, listsSignups, re
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        {notifications.length === 0 && !booksMonthEnd && signups.length === 0 && tds.length === 0 ? (
+        {notifications.length === 0 &&
+        !booksMonthEnd &&
+        signups.length === 0 &&
+        tds.length === 0 &&
+        eway.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center">
             No notifications
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360}>
             <Stack gap="xs">
+              {eway.length > 0 && (
+                <Stack gap="xs" role="list" aria-label="E-way bills">
+                  {eway.map((alert) => (
+                    <EwayCard key={alert.lrNo} alert={alert} onOpen={() => open(false)} />
+                  ))}
+                </Stack>
+              )}
               {booksMonthEnd && (
                 <Stack gap="xs" role="list" aria-label="Books to close">
                   <BooksClosingCard monthEnd={booksMonthEnd} onOpenSettings={() => open(false)} />

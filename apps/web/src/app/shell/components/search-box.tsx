@@ -1,15 +1,16 @@
-import { TRIP_MESSAGES, searchTarget, type Profile } from '@freightdesk/domain';
+import { LR_MESSAGES, TRIP_MESSAGES, searchTarget, type Profile } from '@freightdesk/domain';
 import { ActionIcon, Box, Popover, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { reviseBillPath, tripOpenedFrom, tripPath } from '@/config/paths';
+import { lorryReceiptPath, reviseBillPath, tripOpenedFrom, tripPath } from '@/config/paths';
+import { findLr } from '@/features/lorry-receipts/api/find-lr';
 import { tripQueryOptions } from '@/features/trips/api/get-trip';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 
-/** Look up a trip (T...) or a bill (B...) by id, within what the profile may search. */
+/** Look up a trip (T...), a bill (B...) or a lorry receipt (LR...) by number, within what the profile may search. */
 export function SearchBox({ profile }: { profile: Profile }) {
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
@@ -31,6 +32,19 @@ export function SearchBox({ profile }: { profile: Profile }) {
     }
   }
 
+  // As a trip: a number that names no LR leaves the current screen as it is.
+  async function openLr(typed: string) {
+    setSearching(true);
+    try {
+      const found = await findLr(typed);
+      await navigate(lorryReceiptPath(found.lrNo));
+    } catch (error) {
+      notifyError(serverMessageOr(error, LR_MESSAGES.notFound));
+    } finally {
+      setSearching(false);
+    }
+  }
+
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = searchTarget(query, profile);
@@ -44,6 +58,9 @@ export function SearchBox({ profile }: { profile: Profile }) {
       case 'bill':
         void navigate(reviseBillPath(target.id));
         return;
+      case 'lr':
+        void openLr(target.query);
+        return;
     }
   }
 
@@ -51,7 +68,7 @@ export function SearchBox({ profile }: { profile: Profile }) {
     <form role="search" onSubmit={search}>
       <TextInput
         aria-label="Search Trip ID or Bill ID"
-        placeholder="Trip / Bill ID"
+        placeholder="Trip / Bill / LR No"
         value={query}
         autoFocus={autoFocus}
         onChange={(event) => setQuery(event.currentTarget.value.toUpperCase())}

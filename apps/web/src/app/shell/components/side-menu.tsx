@@ -13,11 +13,13 @@ import {
   IconReceiptTax,
   IconListCheck,
   IconLock,
+  IconNotes,
   IconReportAnalytics,
   IconSettings,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -30,9 +32,11 @@ import { useCurrentScreen } from '../hooks/use-current-screen';
 const MENU_ICONS: Record<MenuModule, Icon> = {
   upload: IconTruckDelivery,
   todayList: IconListCheck,
+  lorryReceipts: IconNotes,
   freight: IconCurrencyRupee,
   vehicle: IconTruck,
   vendor: IconBuildingStore,
+  customers: IconUsersGroup,
   reports: IconReportAnalytics,
   billing: IconFileInvoice,
   transactions: IconArrowsExchange,

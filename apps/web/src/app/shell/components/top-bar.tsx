@@ -64,12 +64,14 @@ export function TopBar({ user, title, menuOpened, onToggleMenu, menuButtonRef, o
       <Group wrap="nowrap" gap={6}>
         <SearchBox profile={user.profile} />
         <ChatLink />
-        {can(user.profile, 'notifications') && (
+        {(can(user.profile, 'notifications') || can(user.profile, 'ewayAlerts')) && (
           <NotificationBell
+            listsDocuments={can(user.profile, 'notifications')}
             opensVehicles={can(user.profile, 'vehicle')}
             remindsBooks={can(user.profile, 'settings')}
             listsSignups={can(user.profile, 'users')}
             remindsTds={can(user.profile, SCREENS.tdsRegister.permission)}
+            remindsEway={can(user.profile, 'ewayAlerts')}
           />
         )}
         <Button variant="light" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />} visibleFrom="xs">

@@ -41,6 +41,8 @@ const KIND_LABELS: Record<ImportKind, string> = {
   freight: 'Freight rates',
   vehicles: 'Vehicles',
   trips: 'Trips',
+  customers: 'Customers',
+  'customer-rates': 'Customer rates',
 };
 
 /** Where the imported records can be seen. */
@@ -49,6 +51,8 @@ const KIND_SCREENS = {
   freight: SCREENS.freight,
   vehicles: SCREENS.vehicle,
   trips: SCREENS.reports,
+  customers: SCREENS.customers,
+  'customer-rates': SCREENS.customers,
 } as const satisfies Record<ImportKind, Screen>;
 
 interface Imported {

@@ -15,6 +15,7 @@ export const documentExpiriesQueryOptions = queryOptions({
   queryFn: getDocumentExpiries,
 });
 
-export function useDocumentExpiries() {
-  return useQuery(documentExpiriesQueryOptions);
+/** Asked only for those told of vehicle documents (the loading manager's bell holds e-way bills alone). */
+export function useDocumentExpiries(enabled: boolean) {
+  return useQuery({ ...documentExpiriesQueryOptions, enabled });
 }

@@ -1,4 +1,4 @@
-import type { DocumentExpiry, TdsNotification, UserSummary } from '@freightdesk/domain';
+import type { DocumentExpiry, EwayAlert, TdsNotification, UserSummary } from '@freightdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useBooksClosing } from '../api/get-books-closing';
 import { useDocumentExpiries } from '../api/get-document-expiries';
@@ -9,6 +9,8 @@ const notificationKey = (expiry: DocumentExpiry) => `${expiry.truck_no}|${expiry
 const booksKey = (monthEnd: string) => `books|${monthEnd}`;
 const signupKey = (user: UserSummary) => `signup|${user._id}`;
 const tdsKey = (notice: TdsNotification) => `tds|${notice.kind}|${notice.day}|${notice.text}`;
+// An alert that turns from expiring to expired is news again.
+const ewayKey = (alert: EwayAlert) => `eway|${alert.lrNo}|${alert.validUntil}|${String(alert.expired)}`;
 
 /** The admin's access requests waiting for approval, fetched by the caller (the Users feature's list). */
 export interface WaitingSignups {
@@ -18,9 +20,20 @@ export interface WaitingSignups {
 }
 
 const NO_SIGNUPS: WaitingSignups = { users: [], error: null, refresh: () => undefined };
+
+/** E-way bills of trips not yet acknowledged expiring within 6 hours or expired (issue 32), fetched by the caller. */
+export interface EwayAlerts {
+  alerts: readonly EwayAlert[];
+  error: Error | null;
+  refresh: () => void;
+}
+
+const NO_EWAY_ALERTS: EwayAlerts = { alerts: [], error: null, refresh: () => undefined };
 const NO_TDS_NOTICES: readonly TdsNotification[] = [];
+const NO_DOCUMENTS: DocumentExpiry[] = [];
 
 export interface ExpiryNotifications {
+  /** Vehicle documents expired or expiring, for those told of them. */
   notifications: DocumentExpiry[];
   /** The last day of a month ended 10 days ago whose books are still open, for the admin; else null. */
   booksMonthEnd: string | null;
@@ -28,6 +41,8 @@ export interface ExpiryNotifications {
   signups: readonly UserSummary[];
   /** For the accountant and the admin: TDS documents starting or ending, and TDS due at the bank (issue 31). */
   tds: readonly TdsNotification[];
+  /** E-way bills about to expire, or expired, on trips not yet acknowledged (issue 32). */
+  eway: readonly EwayAlert[];
   /** The latest fetch brought notifications the user has not seen in the open dropdown yet. */
   hasNew: boolean;
   /** Tell it the dropdown opened (refetches, and what it then shows counts as seen) or closed. */
@@ -36,15 +51,24 @@ export interface ExpiryNotifications {
 
 /**
  * The bell's list: fetched on load, on every opening and daily (spec-1 section 4); failures are only logged. With
- * `remindsBooks` (the admin) it also tells of a month left open (issue 28), of the `signups` waiting (issue 29), and
- * with `remindsTds` (the accountant and the admin) of TDS documents and deposits (issue 31).
+ * `listsDocuments` (all but the loading manager) the vehicle documents expiring; with `remindsBooks` (the admin) a
+ * month left open (issue 28), the `signups` waiting (issue 29); with `remindsTds` (the accountant and the admin) TDS
+ * documents and deposits (issue 31); and the `ewayAlerts` (issue 32).
  */
 export function useExpiryNotifications({
+  listsDocuments = true,
   remindsBooks = false,
   remindsTds = false,
   signups = NO_SIGNUPS,
-}: { remindsBooks?: boolean; remindsTds?: boolean; signups?: WaitingSignups } = {}): ExpiryNotifications {
-  const { data, error, refetch } = useDocumentExpiries();
+  ewayAlerts = NO_EWAY_ALERTS,
+}: {
+  listsDocuments?: boolean;
+  remindsBooks?: boolean;
+  remindsTds?: boolean;
+  signups?: WaitingSignups;
+  ewayAlerts?: EwayAlerts;
+} = {}): ExpiryNotifications {
+  const { data, error, refetch } = useDocumentExpiries(listsDocuments);
   const books = useBooksClosing(remindsBooks);
   const refetchBooks = books.refetch;
   const tds = useTdsNotifications(remindsTds);
@@ -52,12 +76,14 @@ export function useExpiryNotifications({
   const [opened, setOpenedState] = useState(false);
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const refreshSignups = signups.refresh;
+  const refreshEway = ewayAlerts.refresh;
   const refresh = useCallback(() => {
-    void refetch();
+    if (listsDocuments) void refetch();
     if (remindsBooks) void refetchBooks();
     if (remindsTds) void refetchTds();
     refreshSignups();
-  }, [refetch, refetchBooks, remindsBooks, refetchTds, remindsTds, refreshSignups]);
+    refreshEway();
+  }, [listsDocuments, refetch, refetchBooks, remindsBooks, refetchTds, remindsTds, refreshSignups, refreshEway]);
   useDailyRefresh(refresh);
 
   useEffect(() => {
@@ -72,14 +98,19 @@ export function useExpiryNotifications({
   useEffect(() => {
     if (tds.error) console.warn('Could not fetch the TDS reminders', tds.error);
   }, [tds.error]);
+  useEffect(() => {
+    if (ewayAlerts.error) console.warn('Could not fetch the e-way bill alerts', ewayAlerts.error);
+  }, [ewayAlerts.error]);
 
   const booksMonthEnd = (remindsBooks && books.data?.monthEnd) || null;
   const tdsNotices = (remindsTds && tds.data) || NO_TDS_NOTICES;
+  const documents = (listsDocuments && data) || NO_DOCUMENTS;
   const keys = [
-    ...(data ?? []).map(notificationKey),
+    ...documents.map(notificationKey),
     ...(booksMonthEnd ? [booksKey(booksMonthEnd)] : []),
     ...signups.users.map(signupKey),
     ...tdsNotices.map(tdsKey),
+    ...ewayAlerts.alerts.map(ewayKey),
   ];
   const shownKeys = keys.join('\n');
 
@@ -97,5 +128,13 @@ export function useExpiryNotifications({
   );
 
   const hasNew = !opened && keys.some((key) => !seen.has(key));
-  return { notifications: data ?? [], booksMonthEnd, signups: signups.users, tds: tdsNotices, hasNew, setOpened };
+  return {
+    notifications: documents,
+    booksMonthEnd,
+    signups: signups.users,
+    tds: tdsNotices,
+    eway: ewayAlerts.alerts,
+    hasNew,
+    setOpened,
+  };
 }

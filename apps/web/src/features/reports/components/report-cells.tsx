@@ -35,6 +35,10 @@ export function reportHeadings({ showFreight, canDelete }: ReportColumnsView): s
     'Toll',
     'Amount',
     ...TRIP_ATTACHMENTS.map((name) => TRIP_ATTACHMENT_LABELS[name]),
+    // The trip's lorry receipt (issue 32), after the spec's columns; the row's actions stay last.
+    'LR No',
+    'Consignor',
+    'Consignee',
     'Edit',
     ...(canDelete ? ['Delete'] : []),
   ];

@@ -38,7 +38,7 @@ export const ReportDayTable = memo(function ReportDayTable(props: ReportDayTable
           {`${trips.length === 1 ? '1 trip' : `${trips.length} trips`}${continues ? ' so far' : ''}`}
         </Text>
       </Group>
-      <ResponsiveTable minWidth={1600} label="Trips table" striped aria-labelledby={headingId}>
+      <ResponsiveTable minWidth={1900} label="Trips table" striped aria-labelledby={headingId}>
         <Table.Thead>
           <Table.Tr>
             {headings.map((heading) => (

@@ -191,6 +191,9 @@ export function ReportEditRow({ trip, showFreight, canDelete, onDone, onDelete }
           />
         </Cell>
       ))}
+      <Cell>{trip.lrNo}</Cell>
+      <Cell>{trip.consignor}</Cell>
+      <Cell>{trip.consignee}</Cell>
       <Cell>
         <Button size="compact-sm" onClick={() => save(false)} loading={update.isPending}>
           Save

@@ -62,6 +62,9 @@ export const ReportRow = memo(function ReportRow(props: ReportRowProps) {
           <AttachmentLink attachment={trip[name]} description={`${TRIP_ATTACHMENT_LABELS[name]} of ${trip.TripID}`} />
         </Cell>
       ))}
+      <Cell>{trip.lrNo}</Cell>
+      <Cell>{trip.consignor}</Cell>
+      <Cell>{trip.consignee}</Cell>
       <Cell>
         {billed ? (
           <BilledButton label="Edit" reason={TRIP_MESSAGES.billed} />

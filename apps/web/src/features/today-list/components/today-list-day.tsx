@@ -7,8 +7,10 @@ import { ROWS_PER_PAGE } from './trip-cells';
 import { TodayListRow, visibleColumns, type TodayListView } from './today-list-row';
 
 const countFormat = new Intl.NumberFormat('en-IN');
-// Wide enough for the Acknowledge button, which stays in view with the Trip ID while the rest scrolls.
-const ACTION_COLUMN_WIDTH = 128;
+// Wide enough for the Acknowledge and Print LR buttons, which stay in view with the Trip ID while the rest scrolls;
+// without Acknowledge, for Print LR alone.
+const ACTION_COLUMN_WIDTH = 164;
+const PRINT_COLUMN_WIDTH = 52;
 
 interface TodayListDayProps {
   day: string;
@@ -44,10 +46,10 @@ export function TodayListDay({ day, trips, view, savedTripId, onEdit }: TodayLis
           </Text>
         </Group>
         <ResponsiveTable
-          minWidth={view.seesFreight ? 1500 : 1400}
+          minWidth={view.seesFreight ? 1900 : 1800}
           label="Trips table"
-          stickyColumns={view.canEdit ? 2 : 1}
-          firstColumnWidth={ACTION_COLUMN_WIDTH}
+          stickyColumns={2}
+          firstColumnWidth={view.canEdit ? ACTION_COLUMN_WIDTH : PRINT_COLUMN_WIDTH}
         >
           <Table.Thead>
             <Table.Tr>

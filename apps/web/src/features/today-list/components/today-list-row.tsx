@@ -1,10 +1,12 @@
 import type { TripRecord } from '@freightdesk/domain';
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { writeActiveModule } from '@/app/shell/hooks/use-active-module';
 import { rowTint } from '@/components/responsive-table';
 import { SCREENS, tripPath, type TripOpenedFrom } from '@/config/paths';
+import { useOpenLrPdf } from '@/features/lorry-receipts/api/lr-pdf';
 import { SAVED_ROW_TINT, useSavedTripRow } from '@/hooks/use-saved-trip-row';
 import { moneyCell, tonsCell } from './trip-cells';
 
@@ -15,9 +17,11 @@ export interface TodayListView {
   canEdit: boolean;
 }
 
-// The action comes first, so on a phone it is in reach without scrolling sideways past the other columns.
+// The action comes first, so on a phone it is in reach without scrolling sideways past the other columns; those who
+// do not edit here get a Print column there instead, for the trips' lorry receipts (issue 32).
 export const TODAY_LIST_COLUMNS = [
   'Edit',
+  'Print',
   'Trip ID',
   'Truck Number',
   'Vendor',
@@ -33,10 +37,27 @@ export const TODAY_LIST_COLUMNS = [
   'Driver',
   'DO Number',
   'Time',
+  'LR No',
+  'Consignor',
+  'Consignee',
 ] as const;
 
 export function visibleColumns({ seesFreight, canEdit }: TodayListView) {
-  return TODAY_LIST_COLUMNS.filter((column) => (column !== 'Freight' || seesFreight) && (column !== 'Edit' || canEdit));
+  return TODAY_LIST_COLUMNS.filter(
+    (column) =>
+      (column !== 'Freight' || seesFreight) && (column !== 'Edit' || canEdit) && (column !== 'Print' || !canEdit),
+  );
+}
+
+/** One tap opens the trip's LR as a PDF, which the phone's or the browser's viewer prints. */
+function PrintLrButton({ lrNo }: { lrNo: string }) {
+  const openPdf = useOpenLrPdf();
+  const label = `Print LR ${lrNo}`;
+  return (
+    <ActionIcon variant="light" aria-label={label} title={label} onClick={() => openPdf(lrNo)}>
+      <IconPrinter size={16} aria-hidden />
+    </ActionIcon>
+  );
 }
 
 interface TodayListRowProps {
@@ -66,23 +87,28 @@ export const TodayListRow = memo(function TodayListRow({ trip, view, saved, onEd
 
   return (
     <Table.Tr ref={row} aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
-      {view.canEdit && (
+      {view.canEdit ? (
         <Table.Td>
-          {action ? (
-            <Button
-              size="compact-sm"
-              variant={action === 'Acknowledge' ? 'filled' : 'default'}
-              aria-label={`${action} ${trip.TripID}`}
-              onClick={() => onEdit(trip)}
-            >
-              {action}
-            </Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Billed
-            </Text>
-          )}
+          <Group gap={6} wrap="nowrap">
+            {action ? (
+              <Button
+                size="compact-sm"
+                variant={action === 'Acknowledge' ? 'filled' : 'default'}
+                aria-label={`${action} ${trip.TripID}`}
+                onClick={() => onEdit(trip)}
+              >
+                {action}
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Billed
+              </Text>
+            )}
+            {trip.lrNo && <PrintLrButton lrNo={trip.lrNo} />}
+          </Group>
         </Table.Td>
+      ) : (
+        <Table.Td>{trip.lrNo && <PrintLrButton lrNo={trip.lrNo} />}</Table.Td>
       )}
       <Table.Th scope="row">
         <Anchor
@@ -109,6 +135,9 @@ export const TodayListRow = memo(function TodayListRow({ trip, view, saved, onEd
       <Table.Td>{trip.DriverName}</Table.Td>
       <Table.Td>{trip.DONumber}</Table.Td>
       <Table.Td>{trip.localTime}</Table.Td>
+      <Table.Td>{trip.lrNo}</Table.Td>
+      <Table.Td>{trip.consignor}</Table.Td>
+      <Table.Td>{trip.consignee}</Table.Td>
     </Table.Tr>
   );
 });

@@ -1,4 +1,6 @@
 import {
+  LR_EDITABLE_STATUSES,
+  LR_MESSAGES,
   TRIP_MESSAGES,
   TRIP_REQUIRED_FIELDS,
   TRIP_STATUSES,
@@ -6,6 +8,8 @@ import {
   can,
   formatRupees,
   normaliseTruckNumber,
+  type LorryReceipt,
+  type LrUpdate,
   type TripRecord,
 } from '@freightdesk/domain';
 import {
@@ -22,18 +26,24 @@ import {
   TextInput,
   type OptionsFilter,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { IconPrinter } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AmountInput } from '@/components/amount-input';
 import { SCREENS, reviseBillPath, tripPath, tripReturnPath, type TripSaved } from '@/config/paths';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
+import { useOpenLrPdf } from '@/features/lorry-receipts/api/lr-pdf';
 import { useCreateTrip } from '../api/create-trip';
+import { useCustomerNames } from '@/features/customers/api/get-customer-names';
 import classes from './trip-form.module.css';
 import { useUpdateTrip } from '../api/update-trip';
+import { useLrEntry } from '../hooks/use-lr-entry';
 import type { TripLookups } from '../hooks/use-trip-lookups';
 import { useTripDraft } from '../hooks/use-trip-draft';
+import { carriedLr, isLrKey, type LrCarried, type LrDraftKey } from './lr-fields';
+import { LrSection } from './lr-section';
 import {
   EMPTY_TRIP,
   NEW_TRIP_STATUS,
@@ -61,13 +71,26 @@ const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 interface TripFormProps {
   /** The trip being edited; none for a new one. */
   trip?: TripRecord | undefined;
+  /** The trip's lorry receipt, read before the form opens, if it has one. */
+  lr?: LorryReceipt | undefined;
+  /** Why the trip's lorry receipt could not be read, if it could not. */
+  lrProblem?: string | null | undefined;
   lookups: TripLookups;
+}
+
+/** The trip just entered, and its lorry receipt when one was made with it. */
+interface Saved {
+  tripId: string;
+  lrNo: string | null;
 }
 
 const REQUIRED = new Set<string>(TRIP_REQUIRED_FIELDS);
 
+/** What a failed call says: the server's message, else why no answer came. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Spec-1's trip entry form: a new trip at /home, an existing one at /home/{TripID}; a billed trip only to read. */
-export function TripForm({ trip, lookups }: TripFormProps) {
+export function TripForm({ trip, lr, lrProblem = null, lookups }: TripFormProps) {
   const { profile, username } = useCurrentUser();
   const location = useLocation();
   const { pathname } = location;
@@ -82,10 +105,21 @@ export function TripForm({ trip, lookups }: TripFormProps) {
   const [errors, setErrors] = useState<TripErrors>({});
   // A new generation of inputs after each save: no input can keep a value of the trip just saved.
   const [generation, setGeneration] = useState(0);
-  const [savedTripId, setSavedTripId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const createTrip = useCreateTrip();
   const updateTrip = useUpdateTrip();
+  const openLrPdf = useOpenLrPdf();
+
+  // Issue 32: the lorry receipt below the trip, for those who make LRs; a trip's standing LR shows to everyone.
+  const entersLr = can(profile, 'lrEntry');
+  const typesRate = can(profile, 'lrMoney');
+  const showsLr = entersLr || lr !== undefined || lrProblem !== null;
+  const lrEditable = mayEdit && entersLr && lrProblem === null && (!lr || LR_EDITABLE_STATUSES.includes(lr.status));
+  const lrEntry = useLrEntry({ lr, carried: lr || lrProblem ? null : carriedLr(location.state), typesRate });
+  const customers = useCustomerNames(lrEditable);
+  const lrIdPrefix = useId();
+  const lrInputId = (field: LrDraftKey) => `${lrIdPrefix}-${field}`;
 
   const change = (field: TripDraftKey, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -109,18 +143,96 @@ export function TripForm({ trip, lookups }: TripFormProps) {
     if (isNew && (current === null || current === document.body || current.tagName === 'MAIN')) focus('TruckNumber');
   }, [isNew]);
 
+  function focusLr(field: LrDraftKey) {
+    document.getElementById(lrInputId(field))?.focus();
+  }
+
   function cleared() {
     reset(trip ? { ...EMPTY_TRIP, TransactionStatus: trip.TransactionStatus } : EMPTY_TRIP);
     setErrors({});
+    lrEntry.clear();
     setGeneration((current) => current + 1);
   }
 
-  function refuseFromServer(message: string, error: Error) {
+  function refuseFromServer(message: string, error: unknown) {
     notifyError(message);
     const field = error instanceof ApiRequestError ? error.field : undefined;
+    if (isLrKey(field)) {
+      lrEntry.refuse(field, message);
+      focusLr(field);
+      return;
+    }
     if (!isDraftKey(field)) return;
     setErrors((current) => ({ ...current, [field]: message }));
     focus(field);
+  }
+
+  /** The link to a trip in an alert: alerts live outside the router, so it steers it by hand instead of reloading. */
+  function tripLink(tripId: string) {
+    const path = tripPath(tripId);
+    return (
+      <Anchor
+        href={path}
+        inherit
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(path);
+        }}
+      >
+        {tripId}
+      </Anchor>
+    );
+  }
+
+  /** A new trip is saved: its LR next, if one was typed; the form then clears for the next truck. */
+  async function created(tripId: string, lrFields: LrUpdate | null) {
+    if (!lrFields) {
+      notifySuccess(<>Saved as {tripLink(tripId)}</>, { id: `trip-saved:${tripId}` });
+      setSaved({ tripId, lrNo: null });
+      cleared();
+      return;
+    }
+    const lrDraft = lrEntry.draft;
+    try {
+      const { lrNo } = await lrEntry.save(tripId, lrFields);
+      notifySuccess(
+        <>
+          Saved as {tripLink(tripId)} with lorry receipt {lrNo}
+        </>,
+        { id: `trip-saved:${tripId}` },
+      );
+      setSaved({ tripId, lrNo });
+      cleared();
+    } catch (error) {
+      // The trip exists now: its own page offers the LR's text again, to correct and submit there.
+      notifyError(`Trip ${tripId} is saved, but not its lorry receipt: ${reasonOf(error)}`);
+      cleared();
+      const carried: LrCarried = { lrDraft };
+      void navigate(tripPath(tripId), { state: carried });
+    }
+  }
+
+  /** An edited trip is saved: its LR next, if it changed; then back where the trip was opened from. */
+  async function updated(tripId: string, message: string, lrFields: LrUpdate | null) {
+    let lrNote = '';
+    if (lrFields) {
+      try {
+        const { lrNo } = await lrEntry.save(tripId, lrFields);
+        lrNote = ` ${lr ? LR_MESSAGES.updated : LR_MESSAGES.created} (${lrNo})`;
+      } catch (error) {
+        // The trip's changes are saved; the LR's stay on screen to correct and submit again.
+        notifySuccess(message);
+        refuseFromServer(reasonOf(error), error);
+        return;
+      }
+    }
+    notifySuccess(`${message}${lrNote}`);
+    reset();
+    // Back to the list or screen the trip was opened from, its row marked (issue 29); else, as the spec
+    // clears the form after a submit, the saved edit gives way to a new trip.
+    const returnTo = tripReturnPath(location.state);
+    const savedTrip: TripSaved = { savedTripId: tripId };
+    void navigate(returnTo ?? SCREENS.upload.path, { replace: returnTo !== null, state: savedTrip });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -131,53 +243,31 @@ export function TripForm({ trip, lookups }: TripFormProps) {
       return;
     }
     const check = checkTrip(draft, tripReferences(lookups), trip === undefined);
+    // Both parts are read at once, so every refusal shows on its field; the trip's are named first.
+    const lrCheck = lrEditable ? lrEntry.check() : ({ ok: true, lr: null } as const);
     if (!check.ok) {
       notifyError(check.alert);
       setErrors(check.errors);
       focus(check.field);
       return;
     }
+    if (!lrCheck.ok) {
+      notifyError(lrCheck.alert);
+      focusLr(lrCheck.field);
+      return;
+    }
     if (trip) {
       updateTrip.mutate(
         { ...check.trip, TripID: trip.TripID },
         {
-          onSuccess: ({ message }) => {
-            notifySuccess(message);
-            reset();
-            // Back to the list or screen the trip was opened from, its row marked (issue 29); else, as the spec
-            // clears the form after a submit, the saved edit gives way to a new trip.
-            const returnTo = tripReturnPath(location.state);
-            const saved: TripSaved = { savedTripId: trip.TripID };
-            void navigate(returnTo ?? SCREENS.upload.path, { replace: returnTo !== null, state: saved });
-          },
+          onSuccess: ({ message }) => void updated(trip.TripID, message, lrCheck.lr),
           onError: (error) => refuseFromServer(serverMessageOr(error, TRIP_MESSAGES.updateFailed), error),
         },
       );
       return;
     }
     createTrip.mutate(check.trip, {
-      onSuccess: ({ TripID }) => {
-        const path = tripPath(TripID);
-        // Alerts live outside the router: the link steers it by hand instead of reloading the page.
-        notifySuccess(
-          <>
-            Saved as{' '}
-            <Anchor
-              href={path}
-              inherit
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate(path);
-              }}
-            >
-              {TripID}
-            </Anchor>
-          </>,
-          { id: `trip-saved:${TripID}` },
-        );
-        setSavedTripId(TripID);
-        cleared();
-      },
+      onSuccess: ({ TripID }) => void created(TripID, lrCheck.lr),
       onError: (error) => refuseFromServer(error.message, error),
     });
   }
@@ -224,7 +314,8 @@ export function TripForm({ trip, lookups }: TripFormProps) {
   );
 
   const { trucks, vendors, destinations } = lookups;
-  const pending = createTrip.isPending || updateTrip.isPending;
+  const pending = createTrip.isPending || updateTrip.isPending || lrEntry.pending;
+  const printedLr = saved?.lrNo ?? null;
 
   return (
     <Paper withBorder p="md">
@@ -304,14 +395,43 @@ export function TripForm({ trip, lookups }: TripFormProps) {
             {amount('Adblue', 'decimal')}
             {amount('Greasing', 'decimal')}
           </SimpleGrid>
-          <Group justify={savedTripId ? 'space-between' : 'flex-end'} gap="sm">
-            {savedTripId && (
-              <Text role="status" size="sm">
-                Saved as{' '}
-                <Anchor component={Link} to={tripPath(savedTripId)}>
-                  {savedTripId}
-                </Anchor>
-              </Text>
+          {showsLr && (
+            <LrSection
+              lr={lr}
+              problem={lrProblem}
+              draft={lrEntry.draft}
+              errors={lrEntry.errors}
+              on={lrEntry.on}
+              onToggle={lrEntry.setOn}
+              onChange={lrEntry.change}
+              customers={customers.data?.map((customer) => customer.name)}
+              tripWeight={draft.Weight}
+              editable={lrEditable}
+              typesRate={typesRate}
+              inputId={lrInputId}
+            />
+          )}
+          <Group justify={saved ? 'space-between' : 'flex-end'} gap="sm">
+            {saved && (
+              <Group gap="xs">
+                <Text role="status" size="sm">
+                  Saved as{' '}
+                  <Anchor component={Link} to={tripPath(saved.tripId)}>
+                    {saved.tripId}
+                  </Anchor>
+                  {printedLr && ` with lorry receipt ${printedLr}`}
+                </Text>
+                {printedLr && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPrinter size={14} aria-hidden />}
+                    onClick={() => openLrPdf(printedLr)}
+                  >
+                    Print LR
+                  </Button>
+                )}
+              </Group>
             )}
             {!billed && (
               <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>

@@ -1,8 +1,9 @@
-import { TRIP_MESSAGES } from '@freightdesk/domain';
+import { LR_MESSAGES, TRIP_MESSAGES } from '@freightdesk/domain';
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
+import { useLr } from '@/features/lorry-receipts/api/get-lr';
 import { ApiRequestError, serverMessageOr } from '@/lib/api-client';
 import { useTrip } from '../api/get-trip';
 import { useTripLookups, type TripLookups } from '../hooks/use-trip-lookups';
@@ -28,7 +29,10 @@ const isNotFound = (error: Error) => error instanceof ApiRequestError && error.s
 
 function EditTrip({ tripId, lookups }: { tripId: string; lookups: TripLookups }) {
   const trip = useTrip(tripId);
-  if (trip.isPending) return <TripSkeleton />;
+  // The trip's lorry receipt (issue 32) is read before the form opens, so the form starts from both.
+  const lrNo = trip.data?.lrNo || null;
+  const lr = useLr(lrNo);
+  if (trip.isPending || (lrNo !== null && lr.isPending)) return <TripSkeleton />;
   if (trip.isError) {
     return (
       <Stack gap="md">
@@ -47,7 +51,12 @@ function EditTrip({ tripId, lookups }: { tripId: string; lookups: TripLookups })
   return (
     <Stack gap="lg">
       <Title order={2}>Trip ID: {trip.data.TripID}</Title>
-      <TripForm trip={trip.data} lookups={lookups} />
+      <TripForm
+        trip={trip.data}
+        lr={lr.data}
+        lrProblem={lr.isError ? serverMessageOr(lr.error, LR_MESSAGES.notFound) : null}
+        lookups={lookups}
+      />
       <TripHistory tripId={tripId} vendors={lookups.vendors} />
     </Stack>
   );
