@@ -88,6 +88,26 @@ describe('importing freight rates (issue 18)', () => {
     expect(await auditCount(ctx)).toBe(before);
   });
 
+  it('a blank rate is a required field, as on the form; each rate written is in its history', async () => {
+    const blank = await xlsxFile([
+      ['from', 'to', 'rate'],
+      ['Kolhapur', 'Pune', null],
+    ]);
+    expect((await postImport(ctx, admin, 'freight?dryRun=true', blank)).json()).toMatchObject({
+      refused: 1,
+      errors: [{ row: 2, column: 'rate', message: 'All fields are required.' }],
+    });
+    const rateAudits = async () =>
+      (await ctx.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'freightRate').execute()).length;
+    const audits = await rateAudits();
+    const file = await xlsxFile([
+      ['from', 'to', 'rate'],
+      ['Kolhapur', 'Pune', 800],
+    ]);
+    expect((await postImport(ctx, admin, 'freight', file)).json()).toMatchObject({ create: 1 });
+    expect(await rateAudits()).toBe(audits + 1);
+  });
+
   it('every problem of a row is listed: both places and the rate (issue 30)', async () => {
     const file = await xlsxFile([
       ['from', 'to', 'rate'],

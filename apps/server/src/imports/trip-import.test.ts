@@ -9,7 +9,7 @@ import {
   tripCount,
   xlsxFile,
 } from '../test/import-files.ts';
-import { MASTER, addAcknowledgedTrip, addMasterData } from '../test/master-data.ts';
+import { MASTER, addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -577,5 +577,57 @@ describe('trip files that offices save (issue 30)', () => {
     });
     expect(await tripCount(ctx)).toBe(count);
     expect(await stored('000777')).toMatchObject([{ diesel_slip_number: '004521' }]);
+  });
+
+  it('a trip needs its date, and a past one: a row without a date or dated after today is refused', async () => {
+    const tomorrow = localDate(new Date(Date.now() + 86_400_000))
+      .split('-')
+      .reverse()
+      .join('/');
+    const file = csvFile([COLUMNS, trip(MASTER.truck, 'DO-T1', ''), trip(MASTER.truck, 'DO-T2', tomorrow)]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toMatchObject({
+      refused: 2,
+      errors: [
+        { row: 2, column: 'localDate', message: 'Required: please fill this field.' },
+        { row: 3, column: 'localDate', message: 'A trip cannot be dated after today.' },
+      ],
+    });
+  });
+
+  it('a rupee sign is read before money, never before tons', async () => {
+    const row = (doNumber: string, weight: string, actualWeight: string) =>
+      [MASTER.truck, doNumber, '04/06/2025', MASTER.vendor, 'Pune', 'Mumbai', 'Bulker', 'Open'].concat(
+        weight,
+        actualWeight,
+        '',
+        '₹ 1,00,000',
+        '',
+      );
+    const file = csvFile([TRIP_HEADER, row('DO-R1', '₹ 12', '₹ 11'), row('DO-R2', '12', '11')]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toMatchObject({
+      create: 1,
+      refused: 1,
+      errors: [
+        { row: 2, column: 'Weight', message: 'Please enter a valid number.' },
+        { row: 2, column: 'ActualWeight', message: 'Please enter a valid number.' },
+      ],
+    });
+  });
+
+  it('a row that matches two stored trips is refused: which one it means is for the office to say', async () => {
+    await addTrip(ctx, accountant, { DONumber: 'DO-A1' });
+    await addTrip(ctx, accountant, { DONumber: 'DO-A1' });
+    const today = localDate().split('-').reverse().join('/');
+    const file = csvFile([COLUMNS, trip(MASTER.truck, 'DO-A1', today)]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        {
+          row: 2,
+          column: 'DONumber',
+          message: 'More than one stored trip has this truck, DO number and date: edit it in FreightDesk.',
+        },
+      ],
+    });
   });
 });

@@ -106,6 +106,45 @@ describe('importing vehicles with their document dates (issue 18)', () => {
     });
   });
 
+  it('new dates of a stored document replace its dates; the history has the values the file wrote', async () => {
+    const vehicleAudits = () =>
+      ctx.db
+        .selectFrom('audit_log')
+        .select(['id', 'action', 'entity_id', 'new_values'])
+        .where('entity', '=', 'vehicle')
+        .execute();
+    const earlier = new Set((await vehicleAudits()).map(({ id }) => id));
+    const file = csvFile([
+      ['truck_no', 'make', 'companyOwner', 'insurance_startDate', 'insurance_endDate'],
+      ['MH12AB1234', 'Tata', 'Ravi Sharma', '01/01/2025', '31/12/2026'],
+    ]);
+    expect((await postImport(ctx, admin, 'vehicles', file)).json()).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 0,
+      skipped: 0,
+    });
+    const vehicle = (await listVehicles()).find((v) => v.truck_no === 'MH12AB1234');
+    expect(vehicle?.documents.insurance).toMatchObject({ start_date: '2025-01-01', end_date: '2026-12-31' });
+    const added = (await vehicleAudits()).filter(({ id }) => !earlier.has(id));
+    const read = ({ action, entity_id, new_values }: (typeof added)[number]) => ({
+      action,
+      entity_id,
+      new_values: JSON.parse(new_values ?? 'null') as unknown,
+    });
+    expect(added.map(read)).toEqual([
+      {
+        action: 'update',
+        entity_id: 'MH12AB1234',
+        new_values: {
+          make: 'Tata',
+          company_owner: 'Ravi Sharma',
+          documents: { insurance: { start_date: '2025-01-01', end_date: '2026-12-31' } },
+        },
+      },
+    ]);
+  });
+
   it('refuses bad rows with the form messages and the reasons for dates; writes nothing', async () => {
     const file = csvFile([
       ['truck_no', 'make', 'fitness_startDate', 'fitness_endDate'],

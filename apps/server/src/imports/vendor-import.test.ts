@@ -137,6 +137,30 @@ describe('importing vendors (issue 18)', () => {
     expect(await auditCount(ctx)).toBe(before);
   });
 
+  it("PAN and GST stay unique as on the form: twice in the file, or a stored vendor's; each vendor written is in its history", async () => {
+    const vendorAudits = async () =>
+      (await ctx.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'vendor').execute()).length;
+    const first = csvFile([HEADER, ['Gst First Movers', 'Mohan Das', '1', '', '27AAAPG1234A1Z5', 'Yes', '', '']]);
+    const audits = await vendorAudits();
+    expect((await postImport(ctx, admin, 'vendors', first)).json()).toMatchObject({ create: 1 });
+    expect(await vendorAudits()).toBe(audits + 1);
+
+    const file = csvFile([
+      HEADER,
+      ['Gst Second Movers', 'Mohan Das', '1', '', '27aaapg1234a1z5', 'Yes', '', ''],
+      ['Pan Twin One', 'Mohan Das', '1', 'AAAPT1111A', '', '', '', ''],
+      ['Pan Twin Two', 'Mohan Das', '1', 'aaapt1111a', '', '', '', ''],
+    ]);
+    expect((await postImport(ctx, admin, 'vendors?dryRun=true', file)).json()).toMatchObject({
+      create: 1,
+      refused: 2,
+      errors: [
+        { row: 2, column: 'gst', message: 'A vendor with this GST number already exists.' },
+        { row: 4, column: 'pan', message: 'A vendor with this PAN already exists.' },
+      ],
+    });
+  });
+
   it('the error report is the file with an Error column; formula-like cells come back as text', async () => {
     const file = csvFile([
       HEADER,

@@ -66,6 +66,7 @@ export async function vendorImport(db: Database): Promise<KindImport<VendorColum
       const stored: Record<string, unknown> =
         storedByName.get(titleCase(textCell(values.companyName)).toLowerCase()) ?? {};
       const fieldText = (name: string): string => {
+        // Stryker disable next-line StringLiteral: equivalent, the TDS rule reads the cell's own text alike (trimmed, Indian commas), blank and nonsense get the same message, and a refused cell has its problem already
         if (name === 'tdsRate') return tds.ok ? (tds.value ?? '') : '';
         const label = IDENTIFIERS[name];
         if (label === undefined) return textCell(values[name]);

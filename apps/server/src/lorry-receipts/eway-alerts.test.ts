@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LrTestApp, TRUCK, createLrTestApp, lrBody } from './lr-test-app.ts';
+import { type LrTestApp, TRUCK, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 import { createLrService } from './lr.service.ts';
 
 let t: LrTestApp;

@@ -1,6 +1,6 @@
 import { localDate, lrFinancialYear } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LrTestApp, createLrTestApp, lrBody } from './lr-test-app.ts';
+import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 
 let t: LrTestApp;
 let fy: string;

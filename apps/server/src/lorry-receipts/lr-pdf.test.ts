@@ -2,7 +2,7 @@ import { LR_MESSAGES, localDate, lrFinancialYear } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_SETTINGS } from '../test/master-data.ts';
 import { pdfText } from '../test/pdf-text.ts';
-import { DRIVER, type LrTestApp, TRUCK, createLrTestApp, gstinOf, lrBody } from './lr-test-app.ts';
+import { DRIVER, type LrTestApp, TRUCK, createLrTestApp, gstinOf, lrBody } from '../test/lorry-receipts.ts';
 
 let t: LrTestApp;
 const consignorGstin = gstinOf('27', 'AAACD1234E');

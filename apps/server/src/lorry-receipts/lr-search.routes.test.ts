@@ -1,7 +1,7 @@
 // The top bar's search by LR number (issue 32): GET /logistics/api/lrs/find?q= answers the LR's number and its trip.
 import { LR_MESSAGES, type LorryReceipt, localDate, lrFinancialYear } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LrTestApp, createLrTestApp, lrBody } from './lr-test-app.ts';
+import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 import { insertLr } from './lr.repository.ts';
 
 let lr: LrTestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LrTestApp, createLrTestApp, lrBody } from './lr-test-app.ts';
+import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 import { lrOfTrip, markDelivered } from './lr.repository.ts';
 
 let t: LrTestApp;

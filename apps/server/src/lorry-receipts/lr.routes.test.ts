@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, LR_MESSAGES, localDate, lrFinancialYear } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
-import { type LrTestApp, createLrTestApp, lrBody } from './lr-test-app.ts';
+import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 
 let t: LrTestApp;
 const consignor = 'Deccan Cements';

@@ -2,7 +2,7 @@
 // consignee (issue 32), in the same query as the trips and in the order the screens had before.
 import { type LorryReceipt, type TripRecord, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LrTestApp, createLrTestApp, lrBody } from '../lorry-receipts/lr-test-app.ts';
+import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 import { StatementFault } from '../test/faults.ts';
 import { downloadSheet, headedRow } from '../test/workbooks.ts';
 import { createTripService } from './trip.service.ts';

@@ -2,7 +2,7 @@
 // goods and the day, and the LR becomes Delivered, in the acknowledgement's transaction.
 import { LR_MESSAGES, type LorryReceipt, localDate, reportEditSchema } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LrTestApp, createLrTestApp, lrBody } from '../lorry-receipts/lr-test-app.ts';
+import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
 import { faultAtEveryStep } from '../test/faults.ts';
 import { postMultipart } from '../test/multipart.ts';
 import { createTripService } from './trip.service.ts';

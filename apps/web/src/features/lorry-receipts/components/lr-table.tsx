@@ -114,7 +114,8 @@ export function LrTable({ lrs, showsMoney, onOpen }: LrTableProps) {
             </Table.Td>
             {showsMoney && (
               <>
-                <Table.Td ta="right">{money(lr.rate)}</Table.Td>
+                {/* No rate typed and none of the paying customer's for the route on the trip's day. */}
+                <Table.Td ta="right">{lr.rate === null ? 'No rate' : money(lr.rate)}</Table.Td>
                 <Table.Td ta="right">{money(lr.freight)}</Table.Td>
               </>
             )}

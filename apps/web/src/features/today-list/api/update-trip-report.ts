@@ -10,6 +10,9 @@ export interface TripReportEdit {
   weight: string;
   actualWeight: string;
   short: string;
+  /** The delivery recorded on the trip's lorry receipt when it is acknowledged (issue 32); blank sends none. */
+  receivedBy: string;
+  deliveredOn: string;
   files: Partial<Record<TripAttachment, File>>;
   /** The person confirmed an actual weight more than 10% off the loaded one: the server audits it. */
   weightDifferenceConfirmed?: boolean;
@@ -47,6 +50,10 @@ export function updateTripReport(
   form.append('actualWeight', edit.actualWeight);
   form.append('short', edit.short);
   if (edit.weightDifferenceConfirmed) form.append('weightDifferenceConfirmed', 'true');
+  if (edit.transactionStatus === 'Acknowledged') {
+    if (edit.receivedBy.trim()) form.append('receivedBy', edit.receivedBy);
+    if (edit.deliveredOn) form.append('deliveredOn', edit.deliveredOn);
+  }
   for (const name of TRIP_ATTACHMENTS) {
     const file = edit.files[name];
     if (file) form.append(name, file, file.name);

@@ -4,6 +4,7 @@ import {
   REPORT_MESSAGES,
   TRIP_ATTACHMENTS,
   attachmentTooLarge,
+  localDate,
   type TripAttachment,
   type TripRecord,
   SAVE_ALERT_DELAY_MS,
@@ -12,12 +13,23 @@ import {
   stillOpenWarning,
   weightDifferenceQuestion,
 } from '@freightdesk/domain';
-import { Button, Fieldset, FileInput, Modal, NativeSelect, Progress, SimpleGrid, Stack } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  FileInput,
+  Modal,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { AmountInput } from '@/components/amount-input';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateField } from '@/components/date-field';
 import { DialogActions } from '@/components/dialog-actions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -42,10 +54,15 @@ async function attachmentProblem(file: File): Promise<string | null> {
   return null;
 }
 
+const NO_DELIVERY = { receivedBy: '', deliveredOn: '' };
+
 const asTyped = (value: number | null) => (value === null ? '' : String(value));
 
 type Draft = Omit<TripReportEdit, 'tripId' | 'weightDifferenceConfirmed'>;
 type NumberField = 'weight' | 'actualWeight' | 'short';
+/** The typed fields the schema checks: the numbers, and the delivery recorded on the trip's lorry receipt (issue 32). */
+const CHECKED_FIELDS = ['weight', 'actualWeight', 'short', 'receivedBy', 'deliveredOn'] as const;
+type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** What the person has already said yes to in this save: an implausible actual weight, leaving the trip Open. */
 interface Confirmed {
@@ -72,13 +89,21 @@ const NUMBER_LABELS: Record<NumberField, string> = {
  * The typed numbers read by the schema the server uses: what it would refuse, on each field, and the question to ask
  * about the two weights, if any.
  */
-function readNumbers(draft: Draft): { errors: Partial<Record<NumberField, string>>; weightQuestion: string | null } {
+function readNumbers(draft: Draft): { errors: Partial<Record<CheckedField, string>>; weightQuestion: string | null } {
   const { weight, actualWeight, short } = draft;
-  const parsed = reportEditSchema.safeParse({ transactionStatus: 'Open', weight, actualWeight, short });
-  const errors: Partial<Record<NumberField, string>> = {};
+  const { receivedBy, deliveredOn } = draft;
+  const parsed = reportEditSchema.safeParse({
+    transactionStatus: 'Open',
+    weight,
+    actualWeight,
+    short,
+    receivedBy,
+    deliveredOn,
+  });
+  const errors: Partial<Record<CheckedField, string>> = {};
   for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'weight' || field === 'actualWeight' || field === 'short') errors[field] ??= issue.message;
+    const field = String(issue.path[0]);
+    if ((CHECKED_FIELDS as readonly string[]).includes(field)) errors[field as CheckedField] ??= issue.message;
   }
   const weightQuestion = parsed.data ? weightDifferenceQuestion(parsed.data.weight, parsed.data.actualWeight) : null;
   return { errors, weightQuestion };
@@ -91,6 +116,8 @@ function draftOf(trip: TripRecord): Draft {
     weight: asTyped(trip.Weight),
     actualWeight: asTyped(trip.ActualWeight),
     short: asTyped(trip.Short),
+    receivedBy: '',
+    deliveredOn: localDate(),
     files: {},
   };
 }
@@ -135,13 +162,13 @@ interface TripReportEditorProps {
 export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(trip));
   const [statusError, setStatusError] = useState<string | undefined>();
-  const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CheckedField, string>>>({});
   const [progress, setProgress] = useState<AttachmentProgress>({});
   const [question, setQuestion] = useState<Question | null>(null);
   const update = useUpdateTripReport();
   useReturnFocus(opened);
 
-  const change = (field: 'transactionStatus' | NumberField, value: string) => {
+  const change = (field: 'transactionStatus' | CheckedField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -176,7 +203,11 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
     setProgress({});
     const weightDifferenceConfirmed = weightQuestion !== null;
     update.mutate(
-      { edit: { tripId: trip.TripID, ...draft, weightDifferenceConfirmed }, onProgress: setProgress },
+      {
+        // A trip without a lorry receipt has no delivery to record.
+        edit: { tripId: trip.TripID, ...draft, ...(!trip.lrNo && NO_DELIVERY), weightDifferenceConfirmed },
+        onProgress: setProgress,
+      },
       {
         onSuccess: ({ message }) => {
           onClose();
@@ -250,6 +281,24 @@ export function TripReportEditor({ trip, opened, onClose }: TripReportEditorProp
               {numberInput('short')}
             </Fieldset>
           </SimpleGrid>
+          {trip.lrNo && draft.transactionStatus === 'Acknowledged' && (
+            <Fieldset legend={`Delivery on lorry receipt ${trip.lrNo}`} variant="filled">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput
+                  label="Received by"
+                  value={draft.receivedBy}
+                  error={errors.receivedBy}
+                  onChange={(event) => change('receivedBy', event.currentTarget.value)}
+                />
+                <DateField
+                  label="Delivered on"
+                  value={draft.deliveredOn}
+                  error={errors.deliveredOn}
+                  onChange={(day) => change('deliveredOn', day)}
+                />
+              </SimpleGrid>
+            </Fieldset>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             {TRIP_ATTACHMENTS.map((name) => (
               <AttachmentInput

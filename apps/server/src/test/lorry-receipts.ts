@@ -4,9 +4,9 @@ import { insertCustomerRate } from '../customers/customer-rate.repository.ts';
 import { insertCustomer } from '../customers/customer.repository.ts';
 import type { CustomerTable, TripTable } from '../db/schema.ts';
 import type { SessionUser } from '../http/access.ts';
-import { BUSINESS_SETTINGS } from '../test/master-data.ts';
-import { type TestContext, createTestApp } from '../test/test-app.ts';
-import { tripRow, vehicleRow, vendorRow } from '../test/trips.ts';
+import { BUSINESS_SETTINGS } from './master-data.ts';
+import { type TestContext, createTestApp } from './test-app.ts';
+import { tripRow, vehicleRow, vendorRow } from './trips.ts';
 
 type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
 
