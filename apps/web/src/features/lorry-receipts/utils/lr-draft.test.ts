@@ -25,6 +25,7 @@ const lr: LorryReceipt = {
   chargedWeight: 20,
   rate: 1500,
   freight: 30000,
+  rateTyped: true,
   status: 'Booked',
   receivedBy: '',
   deliveredOn: null,
@@ -93,5 +94,10 @@ describe('the LR edit form', () => {
       ok: false,
       errors: { ewayBillNo: 'Enter the e-way bill number and its validity together.' },
     });
+  });
+
+  it('leaves the rate blank when it comes from the customer’s rates, so a save does not fix it as typed', () => {
+    expect(draftOfLr({ ...lr, rateTyped: false }).rate).toBe('');
+    expect(draftOfLr({ ...lr, rateTyped: undefined }).rate).toBe('');
   });
 });

@@ -25,7 +25,11 @@ export type LrDraftKey = keyof LrDraft;
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** The form of an LR as it stands; a charged weight equal to the trip's is left blank, so it follows the trip. */
+/**
+ * The form of an LR as it stands (the LR screen's edit form and the trip form's section). A charged weight equal to
+ * the trip's is left blank, so it follows the trip. The rate shows only when the office typed it: a rate looked up from
+ * the customer's rates stays blank, so saving the LR again does not fix it (the managers' answers have no rate).
+ */
 export function draftOfLr(lr: LorryReceipt): LrDraft {
   return {
     consignor: lr.consignor,
@@ -39,7 +43,7 @@ export function draftOfLr(lr: LorryReceipt): LrDraft {
     ewayBillValidUntil: officeDateTimeInput(lr.ewayBillValidUntil),
     freightTerms: lr.freightTerms,
     chargedWeight: lr.chargedWeight === lr.weight ? '' : numberText(lr.chargedWeight),
-    rate: numberText(lr.rate),
+    rate: lr.rateTyped === true ? numberText(lr.rate) : '',
   };
 }
 

@@ -1,6 +1,6 @@
-import { LR_MESSAGES, type LorryReceipt } from '@freightdesk/domain';
+import { LR_MESSAGES } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LR, carriedLr, checkLr, isBlankLr, lrDraftOf, officeDateTimeInput, type LrDraft } from './lr-fields';
+import { EMPTY_LR, carriedLr, checkLr, isBlankLr, type LrDraft } from './lr-fields';
 
 const typed: LrDraft = {
   ...EMPTY_LR,
@@ -10,35 +10,6 @@ const typed: LrDraft = {
   packages: '400',
   packing: 'Bags',
   freightTerms: 'TBB',
-};
-
-const saved: LorryReceipt = {
-  lrNo: 'LR/2026-27/000007',
-  date: '2026-11-28',
-  tripId: 'T41',
-  tripDate: '2026-11-28',
-  truck: 'MH12AB1234',
-  driver: 'Suresh',
-  from: 'Pune',
-  to: 'Nashik',
-  weight: 20,
-  consignor: 'Shree Cement Ltd',
-  consignee: 'Metro Builders',
-  goods: 'Cement',
-  packages: 400,
-  packing: 'Bags',
-  invoiceNo: 'INV-88',
-  invoiceValue: 250000.5,
-  ewayBillNo: '123456789012',
-  // 18:30 in India.
-  ewayBillValidUntil: '2026-11-28T13:00:00.000Z',
-  freightTerms: 'ToPay',
-  chargedWeight: 20,
-  status: 'Booked',
-  receivedBy: '',
-  deliveredOn: null,
-  cancelReason: '',
-  createdBy: 'yard',
 };
 
 describe('checkLr', () => {
@@ -98,46 +69,11 @@ describe('checkLr', () => {
   });
 });
 
-describe('lrDraftOf', () => {
-  it("shows a saved LR as typed, its validity on India's clock and the trip's weight as no charged weight", () => {
-    expect(lrDraftOf(saved)).toEqual({
-      consignor: 'Shree Cement Ltd',
-      consignee: 'Metro Builders',
-      goods: 'Cement',
-      packages: '400',
-      packing: 'Bags',
-      invoiceNo: 'INV-88',
-      invoiceValue: '250000.5',
-      ewayBillNo: '123456789012',
-      ewayBillValidUntil: '2026-11-28T18:30',
-      freightTerms: 'ToPay',
-      chargedWeight: '',
-      rate: '',
-    });
-  });
-
-  it('keeps a charged weight other than the trip’s and the rate the office sees', () => {
-    expect(lrDraftOf({ ...saved, chargedWeight: 21, rate: 1100, freight: 23100, rateTyped: true })).toMatchObject({
-      chargedWeight: '21',
-      rate: '1100',
-    });
-  });
-
-  it('leaves the rate blank when it comes from the customer’s rates, so a save does not fix it as typed', () => {
-    expect(lrDraftOf({ ...saved, rate: 1100, freight: 11000, rateTyped: false }).rate).toBe('');
-  });
-});
-
 describe('the section left alone', () => {
   it('is blank while nothing is typed, a space included', () => {
     expect(isBlankLr(EMPTY_LR)).toBe(true);
     expect(isBlankLr({ ...EMPTY_LR, goods: '  ' })).toBe(true);
     expect(isBlankLr({ ...EMPTY_LR, freightTerms: 'Paid' })).toBe(false);
-  });
-
-  it('writes no validity for an LR without an e-way bill, and midnight as 00:00', () => {
-    expect(officeDateTimeInput(null)).toBe('');
-    expect(officeDateTimeInput('2026-11-27T18:30:00.000Z')).toBe('2026-11-28T00:00');
   });
 });
 

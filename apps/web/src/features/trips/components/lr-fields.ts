@@ -1,12 +1,4 @@
-import {
-  FREIGHT_TERMS,
-  FREIGHT_TERMS_LABELS,
-  localDate,
-  localTime,
-  lrUpdateSchema,
-  type LorryReceipt,
-  type LrUpdate,
-} from '@freightdesk/domain';
+import { FREIGHT_TERMS, FREIGHT_TERMS_LABELS, lrUpdateSchema, type LrUpdate } from '@freightdesk/domain';
 
 /** The lorry receipt's fields below the trip's (issue 32), in the form's order. */
 export const LR_LABELS = {
@@ -61,36 +53,6 @@ export function isBlankLr(draft: LrDraft): boolean {
 
 export function sameLr(a: LrDraft, b: LrDraft): boolean {
   return FORM_ORDER.every((field) => a[field] === b[field]);
-}
-
-/** An instant as a date-and-time input shows it: the office's wall clock (India), YYYY-MM-DDTHH:mm. */
-export function officeDateTimeInput(instant: string | null): string {
-  if (instant === null) return '';
-  return `${localDate(instant)}T${localTime(instant).slice(0, 5)}`;
-}
-
-const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
-/**
- * A saved LR as the form shows it. The charged weight stays blank while it is the trip's own weight, so it keeps
- * following the trip's. The rate shows only when the office typed it: a rate looked up from the customer's rates stays
- * blank, so saving the LR again does not fix it (the server leaves the rate out for the managers).
- */
-export function lrDraftOf(lr: LorryReceipt): LrDraft {
-  return {
-    consignor: lr.consignor,
-    consignee: lr.consignee,
-    goods: lr.goods,
-    packages: String(lr.packages),
-    packing: lr.packing,
-    invoiceNo: lr.invoiceNo,
-    invoiceValue: numberText(lr.invoiceValue),
-    ewayBillNo: lr.ewayBillNo,
-    ewayBillValidUntil: officeDateTimeInput(lr.ewayBillValidUntil),
-    freightTerms: lr.freightTerms,
-    chargedWeight: lr.chargedWeight === lr.weight ? '' : numberText(lr.chargedWeight),
-    rate: lr.rateTyped === true ? numberText(lr.rate) : '',
-  };
 }
 
 export type LrErrors = Partial<Record<LrDraftKey, string>>;

@@ -2,11 +2,11 @@ import type { LorryReceipt, LrUpdate } from '@freightdesk/domain';
 import { useState } from 'react';
 import { useCreateLr } from '@/features/lorry-receipts/api/create-lr';
 import { useUpdateLr } from '@/features/lorry-receipts/api/update-lr';
+import { draftOfLr } from '@/features/lorry-receipts/utils/lr-draft';
 import {
   EMPTY_LR,
   checkLr,
   isBlankLr,
-  lrDraftOf,
   sameLr,
   type LrDraft,
   type LrDraftKey,
@@ -30,7 +30,7 @@ interface LrEntryOptions {
  * follows the trip's: a new LR for a trip without one, a PUT of the standing one when something changed.
  */
 export function useLrEntry({ lr, carried, typesRate }: LrEntryOptions) {
-  const opened = lr ? lrDraftOf(lr) : EMPTY_LR;
+  const opened = lr ? draftOfLr(lr) : EMPTY_LR;
   const [draft, setDraft] = useState<LrDraft>(() => carried ?? opened);
   const [on, setOn] = useState(lr !== undefined || carried !== null);
   const [errors, setErrors] = useState<LrErrors>({});
