@@ -103,10 +103,20 @@ test('the bell fetches again at 00:05 India time and every 24 hours after that',
   await expect.poll(() => fetches.length, 'fetched a day later').toBe(3);
 });
 
-test('a loading manager has no bell', async ({ page, baseURL }) => {
+test('a loading manager’s bell is for e-way bills alone (issue 32): it never asks for the vehicle documents', async ({
+  page,
+  baseURL,
+}) => {
+  const documentFetches: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/notify-trucks')) documentFetches.push(sent.url());
+  });
   await logIn(page, await createAccount(baseURL, 'loadingManager'));
   await expect(page.getByRole('link', { name: 'Chat' }), 'the top bar is there').toBeVisible();
-  await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(documentFetches, 'spec-1: the bell’s vehicle documents are not the loading manager’s').toEqual([]);
 });
 
 test('the admin’s bell lists the signups waiting for approval; approving one takes it off', async ({
