@@ -141,9 +141,20 @@ export function billTaxes(
   { applyTaxes, rateBasisPoints, vendorGstin, businessGstin }: TaxInput,
 ): BillTaxes {
   if (!applyTaxes) return { kind: 'none', rateBasisPoints: 0, cgst: 0, sgst: 0, igst: 0 };
-  const vendorState = gstinState(vendorGstin);
-  const businessState = gstinState(businessGstin);
-  if (vendorState && businessState && vendorState !== businessState) {
+  return gstOn(taxablePaise, rateBasisPoints, otherStates(gstinState(vendorGstin), gstinState(businessGstin)));
+}
+
+/** Two places are in different states only when both are known and differ: an unknown one is taken as the same. */
+export function otherStates(state: string | null, otherState: string | null): boolean {
+  return state !== null && otherState !== null && state !== otherState;
+}
+
+/**
+ * GST at a rate on a taxable value, in paise: IGST at the whole rate across states, else CGST and SGST at half the
+ * rate each, every amount rounded to the paisa. Bills and customer invoices both tax this way.
+ */
+export function gstOn(taxablePaise: number, rateBasisPoints: number, interState: boolean): BillTaxes {
+  if (interState) {
     return {
       kind: 'igst',
       rateBasisPoints,

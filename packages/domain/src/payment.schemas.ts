@@ -77,14 +77,33 @@ export interface AllocationPaise {
 
 /** Why a payment's parts do not fit it: a bill listed twice, or parts that do not add up to the amount; else null. */
 export function allocationsProblem(amountPaise: number, allocations: readonly AllocationPaise[]): string | null {
+  return partsProblem(
+    amountPaise,
+    allocations.map(({ billId, amountPaise: paise }) => ({ key: billId, amountPaise: paise })),
+    {
+      twice: (billId) => PAYMENT_MESSAGES.billTwice.replace('{billId}', billId),
+      sum: (sum, amount) => PAYMENT_MESSAGES.allocationsSum.replace('{sum}', sum).replace('{amount}', amount),
+    },
+  );
+}
+
+/**
+ * Why the parts of a sum of money do not fit it (payments to bills, receipts to invoices): a document listed twice,
+ * or parts that do not add up to the whole; else null. The messages take the document, or the two sums in rupees.
+ */
+export function partsProblem(
+  totalPaise: number,
+  parts: readonly { key: string; amountPaise: number }[],
+  messages: { twice: (key: string) => string; sum: (sum: string, total: string) => string },
+): string | null {
   const seen = new Set<string>();
-  for (const { billId } of allocations) {
-    if (seen.has(billId)) return PAYMENT_MESSAGES.billTwice.replace('{billId}', billId);
-    seen.add(billId);
+  for (const { key } of parts) {
+    if (seen.has(key)) return messages.twice(key);
+    seen.add(key);
   }
-  const sumPaise = allocations.reduce((sum, allocation) => sum + allocation.amountPaise, 0);
-  if (sumPaise === amountPaise) return null;
-  return PAYMENT_MESSAGES.allocationsSum.replace('{sum}', rupees(sumPaise)).replace('{amount}', rupees(amountPaise));
+  const sumPaise = parts.reduce((sum, part) => sum + part.amountPaise, 0);
+  if (sumPaise === totalPaise) return null;
+  return messages.sum(rupees(sumPaise), rupees(totalPaise));
 }
 
 /**

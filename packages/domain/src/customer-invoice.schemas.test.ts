@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { creditNoteRequestSchema, forwardRateRequestSchema, invoiceRequestSchema } from './customer-invoice.schemas.ts';
+
+const problems = (
+  schema: { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: unknown,
+) => schema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+const INVOICE = { customer: '  Konkan   Builders ', lrNos: [' lr/2026-27/000001', 'LR/2026-27/000002'] };
+
+describe('invoiceRequestSchema', () => {
+  it('reads the customer, the LR numbers in capitals, no date (today) and no extra charges', () => {
+    expect(invoiceRequestSchema.parse(INVOICE)).toEqual({
+      customer: 'Konkan Builders',
+      lrNos: ['LR/2026-27/000001', 'LR/2026-27/000002'],
+      extraCharges: [],
+    });
+  });
+
+  it('reads extra charges typed as an office types amounts', () => {
+    const invoice = invoiceRequestSchema.parse({
+      ...INVOICE,
+      date: '2026-11-27',
+      extraCharges: [
+        { text: 'loading', amount: '1,500' },
+        { text: 'Detention (2 days)', amount: '₹ 750.50' },
+      ],
+    });
+    expect(invoice.date).toBe('2026-11-27');
+    expect(invoice.extraCharges).toEqual([
+      { text: 'loading', amount: 1500 },
+      { text: 'Detention (2 days)', amount: 750.5 },
+    ]);
+  });
+
+  it('refuses an extra charge of ₹0 or less, or without a text', () => {
+    expect(problems(invoiceRequestSchema, { ...INVOICE, extraCharges: [{ text: 'Loading', amount: 0 }] })).toEqual([
+      ['extraCharges.0.amount', 'Each extra charge must be more than ₹0.'],
+    ]);
+    expect(problems(invoiceRequestSchema, { ...INVOICE, extraCharges: [{ text: 'Loading', amount: '-5' }] })).toEqual([
+      ['extraCharges.0.amount', 'Each extra charge must be more than ₹0.'],
+    ]);
+    expect(problems(invoiceRequestSchema, { ...INVOICE, extraCharges: [{ text: ' ', amount: 5 }] })).toEqual([
+      ['extraCharges.0.text', 'Describe each extra charge in 2 to 60 characters.'],
+    ]);
+  });
+
+  it('refuses no LR, an LR listed twice (in any case) and no customer', () => {
+    expect(problems(invoiceRequestSchema, { ...INVOICE, lrNos: [] })).toEqual([
+      ['lrNos', 'Choose at least one lorry receipt to invoice.'],
+    ]);
+    expect(problems(invoiceRequestSchema, { ...INVOICE, lrNos: ['LR/2026-27/000001', 'lr/2026-27/000001'] })).toEqual([
+      ['lrNos.1', 'Lorry receipt LR/2026-27/000001 is listed twice.'],
+    ]);
+    expect(problems(invoiceRequestSchema, { ...INVOICE, customer: '' })).toEqual([['customer', 'Choose a customer.']]);
+  });
+
+  it('refuses more than 500 LRs and more than 10 extra charges', () => {
+    const lrNos = Array.from({ length: 501 }, (_, i) => `LR/2026-27/${String(i + 1).padStart(6, '0')}`);
+    expect(problems(invoiceRequestSchema, { ...INVOICE, lrNos })).toEqual([
+      ['lrNos', 'An invoice can carry at most 500 lorry receipts.'],
+    ]);
+    expect(problems(invoiceRequestSchema, { ...INVOICE, lrNos: lrNos.slice(0, 500) })).toEqual([]);
+    const extraCharges = Array.from({ length: 11 }, () => ({ text: 'Loading', amount: 1 }));
+    expect(problems(invoiceRequestSchema, { ...INVOICE, extraCharges })).toEqual([
+      ['extraCharges', 'An invoice can carry at most 10 extra charges.'],
+    ]);
+  });
+});
+
+describe('creditNoteRequestSchema', () => {
+  it('credits the whole invoice without lines, or the LRs named', () => {
+    expect(creditNoteRequestSchema.parse({ reason: 'Wrong customer' })).toEqual({ reason: 'Wrong customer' });
+    expect(creditNoteRequestSchema.parse({ reason: 'Short delivery', lines: ['lr/2026-27/000002'] }).lines).toEqual([
+      'LR/2026-27/000002',
+    ]);
+  });
+
+  it('asks for a reason of 3 to 200 characters', () => {
+    expect(problems(creditNoteRequestSchema, { reason: 'no' })).toEqual([
+      ['reason', 'Give the reason for the credit note, 3 to 200 characters.'],
+    ]);
+  });
+});
+
+describe('forwardRateRequestSchema', () => {
+  it('takes 5% or 12% from a day', () => {
+    expect(forwardRateRequestSchema.parse({ rate: 5, validFrom: '2026-12-01' })).toEqual({
+      rate: 5,
+      validFrom: '2026-12-01',
+    });
+    expect(forwardRateRequestSchema.parse({ rate: 12, validFrom: '2026-04-01' }).rate).toBe(12);
+  });
+
+  it('refuses a rate the law does not offer', () => {
+    expect(problems(forwardRateRequestSchema, { rate: 18, validFrom: '2026-12-01' })).toEqual([
+      ['rate', 'The forward-charge rate must be 5% or 12%.'],
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RECEIVABLE_BUCKETS, daysBetween, receivableBucket, receivablesPaise } from './receivables.ts';
+
+describe('daysBetween', () => {
+  it('counts whole days, across months, years and backwards', () => {
+    expect(daysBetween('2026-10-31', '2026-11-30')).toBe(30);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2027-01-01', '2026-12-31')).toBe(-1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+});
+
+describe('receivableBucket', () => {
+  // Invoice of 1 October 2026 on 30 days' credit: due 31 October.
+  const due = '2026-10-31';
+
+  it('is not due before and on the due day', () => {
+    expect(receivableBucket(due, '2026-10-01')).toBe('notDue');
+    expect(receivableBucket(due, '2026-10-31')).toBe('notDue');
+  });
+
+  it('counts days past due: 1-30, 31-60, 61-90 and over 90, each bound on its side', () => {
+    expect(receivableBucket(due, '2026-11-01')).toBe('d1_30'); // 1 day past due
+    expect(receivableBucket(due, '2026-11-30')).toBe('d1_30'); // 30
+    expect(receivableBucket(due, '2026-12-01')).toBe('d31_60'); // 31
+    expect(receivableBucket(due, '2026-12-30')).toBe('d31_60'); // 60
+    expect(receivableBucket(due, '2026-12-31')).toBe('d61_90'); // 61
+    expect(receivableBucket(due, '2027-01-29')).toBe('d61_90'); // 30 + 31 + 29 = 90
+    expect(receivableBucket(due, '2027-01-30')).toBe('over90'); // 91
+  });
+});
+
+describe('receivablesPaise', () => {
+  const asOf = '2026-12-15';
+
+  it('adds each customer’s invoices, less credits and receipts, into the bucket of its due day', () => {
+    const rows = receivablesPaise(
+      [
+        // ₹1,00,000 due 1 Dec (14 days past due), ₹40,000 received: ₹60,000 in 1-30.
+        {
+          customer: 'Konkan Builders',
+          dueDate: '2026-12-01',
+          totalPaise: 10_000_000,
+          receivedPaise: 4_000_000,
+          creditedPaise: 0,
+        },
+        // ₹50,000 due 20 Dec: not due; ₹10,000 credited: ₹40,000.
+        {
+          customer: 'Konkan Builders',
+          dueDate: '2026-12-20',
+          totalPaise: 5_000_000,
+          receivedPaise: 0,
+          creditedPaise: 1_000_000,
+        },
+        // ₹2,00,000 due 1 Sep (105 days past due): over 90.
+        {
+          customer: 'Ultratech Cement Ltd',
+          dueDate: '2026-09-01',
+          totalPaise: 20_000_000,
+          receivedPaise: 0,
+          creditedPaise: 0,
+        },
+      ],
+      asOf,
+    );
+    expect(rows).toEqual([
+      {
+        customer: 'Ultratech Cement Ltd',
+        invoicedPaise: 20_000_000,
+        receivedPaise: 0,
+        balancePaise: 20_000_000,
+        bucketsPaise: { notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, over90: 20_000_000 },
+      },
+      {
+        customer: 'Konkan Builders',
+        invoicedPaise: 14_000_000,
+        receivedPaise: 4_000_000,
+        balancePaise: 10_000_000,
+        bucketsPaise: { notDue: 4_000_000, d1_30: 6_000_000, d31_60: 0, d61_90: 0, over90: 0 },
+      },
+    ]);
+  });
+
+  it('lists equal balances by name', () => {
+    const one = { dueDate: asOf, totalPaise: 100, receivedPaise: 0, creditedPaise: 0 };
+    const rows = receivablesPaise(
+      [
+        { ...one, customer: 'Zed' },
+        { ...one, customer: 'Abe' },
+      ],
+      asOf,
+    );
+    expect(rows.map((row) => row.customer)).toEqual(['Abe', 'Zed']);
+  });
+
+  it('keeps the identities: buckets add up to the balance, invoiced - received = balance', () => {
+    const invoice = fc.record({
+      customer: fc.constantFrom('A', 'B', 'C'),
+      dueDate: fc
+        .integer({ min: 0, max: 400 })
+        .map((days) => new Date(Date.UTC(2026, 0, 1 + days)).toISOString().slice(0, 10)),
+      totalPaise: fc.integer({ min: 0, max: 1e9 }),
+      receivedPaise: fc.integer({ min: 0, max: 1e9 }),
+      creditedPaise: fc.integer({ min: 0, max: 1e9 }),
+    });
+    fc.assert(
+      fc.property(fc.array(invoice, { maxLength: 30 }), (invoices) => {
+        for (const row of receivablesPaise(invoices, '2026-12-31')) {
+          const buckets = RECEIVABLE_BUCKETS.reduce((sum, bucket) => sum + row.bucketsPaise[bucket], 0);
+          expect(buckets).toBe(row.balancePaise);
+          expect(row.invoicedPaise - row.receivedPaise).toBe(row.balancePaise);
+        }
+      }),
+    );
+  });
+});
