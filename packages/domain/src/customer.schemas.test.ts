@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_MESSAGES,
+  customerNameSchema,
+  customerRateQuerySchema,
   customerRateRequestSchema,
+  customerRateSchema,
   customerRequestSchema,
   customerSchema,
   rateOnDay,
@@ -71,6 +74,11 @@ describe('customerRequestSchema', () => {
     expect(phone('')).toBe('');
   });
 
+  it('refuses a phone of 11 digits, and a +91 anywhere but at the start', () => {
+    expect(issue({ phone: '98765 432101' })).toEqual({ message: CUSTOMER_MESSAGES.phone, path: 'phone' });
+    expect(issue({ phone: '98765 +91 43210' })).toEqual({ message: CUSTOMER_MESSAGES.phone, path: 'phone' });
+  });
+
   it('reads a null optional field as empty and a blank credit days as 30', () => {
     expect(customerRequestSchema.parse({ ...base, gstin: null, phone: null, creditDays: '' })).toMatchObject({
       gstin: '',
@@ -127,9 +135,11 @@ describe('customerRequestSchema', () => {
     expect(issue(input)).toEqual({ message, path });
   });
 
-  it('accepts the edges: 3 and 80 character names, 0 and 365 credit days', () => {
+  it('accepts the edges: 3 and 80 character names, 3 and 300 character addresses, 0 and 365 credit days', () => {
     expect(issue({ name: 'abc' })).toBeNull();
     expect(issue({ name: 'x'.repeat(80) })).toBeNull();
+    expect(issue({ address: 'abc' })).toBeNull();
+    expect(issue({ address: 'x'.repeat(300) })).toBeNull();
     expect(customerRequestSchema.parse({ ...base, creditDays: 0 }).creditDays).toBe(0);
     expect(customerRequestSchema.parse({ ...base, creditDays: 365 }).creditDays).toBe(365);
   });
@@ -142,6 +152,11 @@ describe('customerRequestSchema', () => {
   it('gives an answer the office\u2019s view accepts', () => {
     const customer = { id: 'c1', ...customerRequestSchema.parse({ ...base, gstin: KARNATAKA_GSTIN }) };
     expect(customerSchema.parse(customer)).toEqual(customer);
+  });
+
+  it('gives the managers only the id and name of a customer', () => {
+    const customer = { id: 'c1', ...customerRequestSchema.parse({ ...base, gstin: KARNATAKA_GSTIN }) };
+    expect(customerNameSchema.parse(customer)).toEqual({ id: 'c1', name: 'Sri Balaji Traders' });
   });
 });
 
@@ -173,11 +188,44 @@ describe('customerRateRequestSchema', () => {
     [{ from: '' }, CUSTOMER_MESSAGES.place],
     [{ to: 'x'.repeat(61) }, CUSTOMER_MESSAGES.place],
     [{ customer: '' }, CUSTOMER_MESSAGES.name],
+    [{ customer: 'x'.repeat(81) }, CUSTOMER_MESSAGES.name],
     [{ validFrom: '2026-02-29' }, 'Enter a real date as YYYY-MM-DD.'],
     [{ validFrom: '01-12-2026' }, 'Enter a real date as YYYY-MM-DD.'],
   ])('refuses %o', (input, message) => {
     const result = customerRateRequestSchema.safeParse({ ...rate, ...input });
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts the edges: 1 and 60 character places, 1 and 80 character customer names', () => {
+    expect(customerRateRequestSchema.safeParse({ ...rate, from: 'x', to: 'y' }).success).toBe(true);
+    expect(customerRateRequestSchema.safeParse({ ...rate, from: 'x'.repeat(60), to: 'y'.repeat(60) }).success).toBe(
+      true,
+    );
+    expect(customerRateRequestSchema.safeParse({ ...rate, customer: 'A' }).success).toBe(true);
+    expect(customerRateRequestSchema.safeParse({ ...rate, customer: 'x'.repeat(80) }).success).toBe(true);
+  });
+
+  it('gives an answer the rates list accepts', () => {
+    const answer = { id: 'r1', ...customerRateRequestSchema.parse(rate) };
+    expect(customerRateSchema.parse(answer)).toEqual({
+      id: 'r1',
+      customer: 'Sri Balaji Traders',
+      from: 'Bangalore',
+      to: 'Chennai',
+      rate: 1250,
+      validFrom: '2026-12-01',
+    });
+  });
+});
+
+describe('customerRateQuerySchema', () => {
+  it('filters by a customer name of up to 80 characters, or by none', () => {
+    expect(customerRateQuerySchema.parse({})).toEqual({});
+    expect(customerRateQuerySchema.parse({ customer: 'Sri Balaji Traders' })).toEqual({
+      customer: 'Sri Balaji Traders',
+    });
+    expect(customerRateQuerySchema.safeParse({ customer: 'x'.repeat(80) }).success).toBe(true);
+    expect(customerRateQuerySchema.safeParse({ customer: 'x'.repeat(81) }).success).toBe(false);
   });
 });
 

@@ -71,8 +71,10 @@ export const customerRequestSchema = z
       ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.state });
       return z.NEVER;
     }),
+    // Stryker disable next-line Regex: equivalent, dropping spaces one by one or a run at once leaves the same PIN code
     pin: text((v) => v.replace(/\s+/g, '')).refine((v) => /^[1-9]\d{5}$/.test(v), CUSTOMER_MESSAGES.pin),
     // Typed as read out, '98765 43210' or '+91 98765 43210': the spaces and the country code go.
+    // Stryker disable next-line Regex: equivalent, dropping spaces one by one or a run at once leaves the same phone
     phone: text((v) => v.replace(/\s+/g, '').replace(/^\+91/, '')).refine(
       emptyOr((v) => /^\d{10}$/.test(v)),
       CUSTOMER_MESSAGES.phone,
@@ -153,6 +155,7 @@ export const customerRateQuerySchema = z.object({ customer: z.string().max(80).o
 export function rateOnDay<T extends { validFrom: string }>(rates: readonly T[], day: string): T | null {
   let best: T | null = null;
   for (const rate of rates) {
+    // Stryker disable next-line EqualityOperator: equivalent, a customer's route has one rate a day, so none tie
     if (rate.validFrom <= day && (best === null || rate.validFrom > best.validFrom)) best = rate;
   }
   return best;

@@ -29,6 +29,12 @@ describe('gstinCheckCharacter', () => {
     expect(gstinCheckCharacter('01AAAAA0000A1Z')).toBe('G');
     expect(gstinCheckCharacter('01AAAAA0000AHZ')).toBe('0');
   });
+
+  it('reads only the first 14 characters, so a whole GSTIN gives its own check character', () => {
+    // Were the 15th character counted too (weight 1): 174 + 6 = 180 = 5 x 36, giving 0, not 6.
+    expect(gstinCheckCharacter(KARNATAKA_GSTIN)).toBe('6');
+    expect(gstinCheckCharacter(MAHARASHTRA_GSTIN)).toBe('V');
+  });
 });
 
 describe('registeredState', () => {
@@ -51,7 +57,13 @@ describe('registeredState', () => {
     }
   });
 
+  /*
+   * H29AAACA1234F1Z6 is a valid GSTIN with an H before it. Its first 14 characters H29AAACA1234F1 add
+   * 17 4 9 20 10 20 12 20 1 4 3 8 15 2 = 145; 145 mod 36 = 1; 36 - 1 = 35 -> Z, which is its 15th character: only the
+   * GSTIN's shape from the first character on tells it apart.
+   */
   it.each([
+    ['a character before a valid GSTIN', 'H29AAACA1234F1Z6'],
     ['lower case', '29aaaca1234f1z6'],
     ['14 characters', '29AAACA1234F1Z'],
     ['16 characters', '29AAACA1234F1Z66'],

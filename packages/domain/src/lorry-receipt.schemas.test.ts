@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   LR_MESSAGES,
+  ewayAlertSchema,
   lrCancelSchema,
   lrListQuerySchema,
   lrRequestSchema,
+  lrSchema,
   lrUpdateSchema,
 } from './lorry-receipt.schemas.ts';
 
@@ -75,6 +77,13 @@ describe('POST /api/lrs body', () => {
     expect(problem({ ...lr, ewayBillNo: null, ewayBillValidUntil: null })).toBeNull();
   });
 
+  it('puts the e-way bill pair problem on the e-way bill number', () => {
+    const result = lrRequestSchema.safeParse({ ...lr, ewayBillValidUntil: '2026-11-28T18:30' });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['ewayBillNo'], message: LR_MESSAGES.ewayBillPair },
+    ]);
+  });
+
   it.each(['0', '1.5', '-3', '100001', 'ten', ''])('refuses %j packages', (packages) => {
     expect(problem({ ...lr, packages })).toEqual([LR_MESSAGES.packages]);
   });
@@ -104,8 +113,12 @@ describe('POST /api/lrs body', () => {
     expect(problem({ ...lr, freightTerms })).toEqual([LR_MESSAGES.freightTerms]);
   });
 
-  it.each(['12', 'B12', 'T', 'T12A'])('refuses the trip id %j', (tripId) => {
+  it.each(['12', 'B12', 'T', 'T12A', 'XT12'])('refuses the trip id %j', (tripId) => {
     expect(problem({ ...lr, tripId })).toEqual([LR_MESSAGES.tripId]);
+  });
+
+  it('reads a trip id typed with spaces around it', () => {
+    expect(lrRequestSchema.parse({ ...lr, tripId: ' t12 ' }).tripId).toBe('T12');
   });
 
   it('refuses short or long texts with their messages', () => {
@@ -113,6 +126,13 @@ describe('POST /api/lrs body', () => {
     expect(problem({ ...lr, goods: 'C' })).toEqual([LR_MESSAGES.goods]);
     expect(problem({ ...lr, packing: 'x'.repeat(41) })).toEqual([LR_MESSAGES.packing]);
     expect(problem({ ...lr, invoiceNo: 'x'.repeat(41) })).toEqual([LR_MESSAGES.invoiceNo]);
+  });
+
+  it('refuses a text that is missing or not text with its field\u2019s message', () => {
+    const { consignor: _consignor, ...withoutConsignor } = lr;
+    expect(problem(withoutConsignor)).toEqual([LR_MESSAGES.party]);
+    expect(problem({ ...lr, goods: 42 })).toEqual([LR_MESSAGES.goods]);
+    expect(problem({ ...lr, invoiceNo: 1234 })).toEqual([LR_MESSAGES.invoiceNo]);
   });
 
   it('refuses a field it does not know', () => {
@@ -145,8 +165,57 @@ describe('cancel and list', () => {
     });
     const one = lrListQuerySchema.safeParse({ startDate: '2026-11-01' });
     expect(one.error?.issues[0]?.message).toBe(LR_MESSAGES.bothDates);
+    expect(one.error?.issues[0]?.path).toEqual(['startDate']);
     const backwards = lrListQuerySchema.safeParse({ startDate: '2026-11-30', endDate: '2026-11-01' });
     expect(backwards.error?.issues[0]?.message).toBe(LR_MESSAGES.endBeforeStart);
     expect(lrListQuerySchema.safeParse({ status: 'Lost' }).success).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  it('keeps every field of a lorry receipt', () => {
+    const answer = {
+      lrNo: 'LR/2026-27/000001',
+      date: '2026-11-28',
+      tripId: 'T12',
+      tripDate: '2026-11-28',
+      truck: 'MH12AB1234',
+      driver: 'Ramesh',
+      from: 'Pune',
+      to: 'Mumbai',
+      weight: 18.5,
+      consignor: 'Deccan Cements',
+      consignee: 'Mumbai Builders',
+      goods: 'Cement',
+      packages: 400,
+      packing: 'Bags',
+      invoiceNo: 'INV-77',
+      invoiceValue: 250000,
+      ewayBillNo: '401277883391',
+      ewayBillValidUntil: '2026-11-28T13:00:00.000Z',
+      freightTerms: 'ToPay',
+      chargedWeight: 18.5,
+      rate: 1200,
+      freight: 22200,
+      rateTyped: false,
+      status: 'Booked',
+      receivedBy: '',
+      deliveredOn: null,
+      cancelReason: '',
+      createdBy: 'office',
+    };
+    expect(lrSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('keeps every field of an e-way bill alert', () => {
+    const alert = {
+      lrNo: 'LR/2026-27/000001',
+      tripId: 'T12',
+      truck: 'MH12AB1234',
+      ewayBillNo: '401277883391',
+      validUntil: '2026-11-28T13:00:00.000Z',
+      expired: false,
+    };
+    expect(ewayAlertSchema.parse(alert)).toEqual(alert);
   });
 });

@@ -72,6 +72,7 @@ const lrFieldsSchema = z.strictObject({
   invoiceNo: optionalText(40, LR_MESSAGES.invoiceNo),
   invoiceValue: numberText(RUPEES),
   ewayBillNo: optionalText(20, LR_MESSAGES.ewayBillNo)
+    // Stryker disable next-line Regex: equivalent, dropping spaces one by one or a run at once leaves the same number
     .transform((v) => v.replace(/\s+/g, ''))
     .refine((v) => v === '' || EWAY_BILL_NO.test(v), LR_MESSAGES.ewayBillNo),
   ewayBillValidUntil: z

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   EWAY_ALERT_HOURS,
+  FREIGHT_TERMS_LABELS,
+  LR_EDITABLE_STATUSES,
   ewayAlert,
   formatLrNo,
   lrBillingParty,
@@ -50,12 +52,20 @@ describe('LR search in the top bar', () => {
     'LR0',
     'LR/2026-27/000000',
     'LR/2026-99/000001',
+    'XLR/2026-27/000123',
+    'LR/2026-27/0001234',
+    'LR/2026-27/000123X',
+    'XLR123',
   ])('refuses %j', (typed) => {
     expect(readLrSearch(typed)).toBeNull();
   });
 });
 
 describe('who pays and what prints', () => {
+  it('names the freight terms as the LR prints them: Paid, To pay, To be billed', () => {
+    expect(FREIGHT_TERMS_LABELS).toEqual({ Paid: 'Paid', ToPay: 'To pay', TBB: 'To be billed' });
+  });
+
   it('bills the consignee on To pay, else the consignor', () => {
     expect(lrBillingParty('ToPay')).toBe('consignee');
     expect(lrBillingParty('Paid')).toBe('consignor');
@@ -74,6 +84,10 @@ describe('who pays and what prints', () => {
     expect(statusAfterPrint('Delivered')).toBe('Delivered');
     expect(statusAfterPrint('Invoiced')).toBe('Invoiced');
     expect(statusAfterPrint('Cancelled')).toBe('Cancelled');
+  });
+
+  it('lets an LR be edited or cancelled until it is invoiced or cancelled', () => {
+    expect(LR_EDITABLE_STATUSES).toEqual(['Booked', 'In transit', 'Delivered']);
   });
 });
 
@@ -107,6 +121,15 @@ describe('date and time as typed', () => {
     expect(readOfficeDateTime('2026-12-01T02:00')).toBe('2026-11-30T20:30:00.000Z');
   });
 
+  it('reads the last second of a day, 23:59:59', () => {
+    // 23:59:59 in India is 23:59:59 - 5:30 = 18:29:59 UTC.
+    expect(readOfficeDateTime('2026-11-28T23:59:59')).toBe('2026-11-28T18:29:59.000Z');
+  });
+
+  it('reads a date and time typed with spaces around it', () => {
+    expect(readOfficeDateTime('  2026-11-28T18:30 ')).toBe('2026-11-28T13:00:00.000Z');
+  });
+
   it('reads ISO 8601 with a zone as the moment it names', () => {
     expect(readOfficeDateTime('2026-11-28T13:00:00Z')).toBe('2026-11-28T13:00:00.000Z');
     expect(readOfficeDateTime('2026-11-28T13:00:00.250Z')).toBe('2026-11-28T13:00:00.250Z');
@@ -123,6 +146,8 @@ describe('date and time as typed', () => {
     '2026-02-30T10:00:00Z',
     '2026-11-28T25:00:00Z',
     '2026-11-28',
+    '+002026-11-28T18:30',
+    '+002026-11-28T13:00:00Z',
     '28/11/2026 18:30',
     'tomorrow',
     '',

@@ -94,11 +94,13 @@ export function readOfficeDateTime(typed: string): string | null {
   const text = typed.trim();
   const local = OFFICE_DATE_TIME.exec(text);
   if (local) {
+    // Stryker disable next-line StringLiteral: equivalent, a match always has day, hour and minute (defaults for types)
     const [, day = '', hour = '', minute = '', second = '00'] = local;
     if (!isCalendarDay(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
     return new Date(`${day}T${hour}:${minute}:${second}+05:30`).toISOString();
   }
   const zoned = ZONED_DATE_TIME.exec(text);
+  // Stryker disable next-line StringLiteral: equivalent, a match always has the day group; the default is for the types
   if (!zoned || !isCalendarDay(zoned[1] ?? '')) return null;
   const moment = Date.parse(text);
   return Number.isNaN(moment) ? null : new Date(moment).toISOString();
