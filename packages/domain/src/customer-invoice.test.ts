@@ -126,6 +126,21 @@ describe('creditNoteTotals', () => {
     expect(creditNoteTotals(invoice, null)).toEqual(invoice.totals);
   });
 
+  it('credits the rest after a line was credited: the invoice less that credit, so the two add up to it', () => {
+    // ₹15,000 credited first (₹900 + ₹900): the rest is taxable 49,510.50 - 15,000 = ₹34,510.50, CGST and SGST
+    // 2,970.63 - 900 = ₹2,070.63 each, total 55,451.76 - 16,800 = ₹38,651.76.
+    const first = creditNoteTotals(invoice, [1_500_000]);
+    const rest = creditNoteTotals(invoice, null, [{ taxablePaise: first.taxablePaise, ...first.gst }]);
+    expect(rest).toEqual({
+      freightPaise: 3_226_000,
+      extraChargesPaise: 225_050,
+      taxablePaise: 3_451_050,
+      gst: { mode: 'forward', rateBasisPoints: 1200, cgst: 207_063, sgst: 207_063, igst: 0 },
+      totalPaise: 3_865_176,
+    });
+    expect(rest.totalPaise + first.totalPaise).toBe(invoice.totals.totalPaise);
+  });
+
   it('credits named lines at the invoice rate: ₹15,000 at 12% within the state is ₹900 + ₹900, ₹16,800', () => {
     const credit = creditNoteTotals(invoice, [1_500_000]);
     expect(credit.taxablePaise).toBe(1_500_000);

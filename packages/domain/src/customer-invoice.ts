@@ -117,21 +117,48 @@ export function invoiceTotals(
   };
 }
 
+/** What a credit note credits, in paise: its taxable value and each tax. */
+export interface CreditedPaise {
+  taxablePaise: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
 /**
- * A credit note's totals: the whole invoice when no lines are named (the same figures, so it cancels it to the
- * paisa); else the named lines' freight, taxed as the invoice was (its mode, rate and states).
+ * A credit note's totals. With lines named: their freight, taxed as the invoice was (its mode, rate and states).
+ * Without (`null`): the rest of the invoice, extra charges included: its figures less what earlier credit notes
+ * credited, each to the paisa, so an invoice's credit notes never add up to more or less than it.
  */
 export function creditNoteTotals(
   invoice: { totals: InvoiceTotals; reverseCharge: boolean; customerState: string | null; officeState: string | null },
   creditedFreightsPaise: readonly number[] | null,
+  earlier: readonly CreditedPaise[] = [],
 ): InvoiceTotals {
-  if (creditedFreightsPaise === null) return invoice.totals;
-  return invoiceTotals(creditedFreightsPaise, [], {
-    reverseCharge: invoice.reverseCharge,
-    forwardRateBasisPoints: invoice.totals.gst.rateBasisPoints,
-    customerState: invoice.customerState,
-    officeState: invoice.officeState,
-  });
+  if (creditedFreightsPaise !== null) {
+    return invoiceTotals(creditedFreightsPaise, [], {
+      reverseCharge: invoice.reverseCharge,
+      forwardRateBasisPoints: invoice.totals.gst.rateBasisPoints,
+      customerState: invoice.customerState,
+      officeState: invoice.officeState,
+    });
+  }
+  const rest = (pick: (credit: CreditedPaise) => number, whole: number) =>
+    earlier.reduce((left, credit) => left - pick(credit), whole);
+  const { gst } = invoice.totals;
+  const taxablePaise = rest((credit) => credit.taxablePaise, invoice.totals.taxablePaise);
+  const taxes = {
+    cgst: rest((credit) => credit.cgst, gst.cgst),
+    sgst: rest((credit) => credit.sgst, gst.sgst),
+    igst: rest((credit) => credit.igst, gst.igst),
+  };
+  return {
+    freightPaise: taxablePaise - invoice.totals.extraChargesPaise,
+    extraChargesPaise: invoice.totals.extraChargesPaise,
+    taxablePaise,
+    gst: { ...gst, ...taxes },
+    totalPaise: taxablePaise + taxes.cgst + taxes.sgst + taxes.igst,
+  };
 }
 
 /** The day an invoice falls due: its date plus the customer's credit days. */
@@ -163,6 +190,7 @@ export const INVOICE_MESSAGES = {
   noForwardRate:
     '{customer} pays GST under forward charge, but no forward-charge GST rate is set from {date} or before: set it in Settings.',
   notFound: 'Invoice not found.',
+  creditNoteNotFound: 'Credit note not found.',
   cancelled: 'Invoice {invoiceNo} is cancelled.',
   creditReason: 'Give the reason for the credit note, 3 to 200 characters.',
   creditLineNotOnInvoice: 'Lorry receipt {lrNo} is not on invoice {invoiceNo}.',

@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   lrRead: everyone,
   lrMoney: office,
   ewayAlerts: everyone,
+  /** Customer invoices and credit notes (issue 33): the office's books. */
+  invoices: office,
+  /** The forward-charge GST rate of customer invoices, a setting (issue 33). */
+  invoiceSettings: ['admin'],
   notifications: ['unloadingManager', ...office],
   searchTrip: ['unloadingManager', ...office],
   searchBill: office,

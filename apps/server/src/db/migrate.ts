@@ -19,6 +19,7 @@ import { dateOnlyDocuments } from './migrations/0016-date-only-documents.ts';
 import { booksOfRecord } from './migrations/0017-books-of-record.ts';
 import { tdsLaw } from './migrations/0018-tds-law.ts';
 import { consignments } from './migrations/0019-consignments.ts';
+import { customerInvoices } from './migrations/0020-customer-invoices.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -42,6 +43,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0017-books-of-record': booksOfRecord,
   '0018-tds-law': tdsLaw,
   '0019-consignments': consignments,
+  '0020-customer-invoices': customerInvoices,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

@@ -167,8 +167,11 @@ export interface TripTable {
 }
 
 export interface CounterTable {
-  /** `lr:<fy>`: one series of lorry receipt numbers per financial year (issue 32). */
-  name: 'trip' | 'bill' | 'payment' | `lr:${string}`;
+  /**
+   * `lr:<fy>`: one series of lorry receipt numbers per financial year (issue 32); `inv:<fy>` and `cn:<fy>` of customer
+   * invoices and credit notes (issue 33).
+   */
+  name: 'trip' | 'bill' | 'payment' | `lr:${string}` | `inv:${string}` | `cn:${string}`;
   value: number;
 }
 
@@ -413,6 +416,85 @@ export interface LorryReceiptTable {
   updated_at: string;
 }
 
+/** The forward-charge GST rate on customer invoices from a day on (issue 33). */
+export interface InvoiceGstRateTable {
+  valid_from: string;
+  rate_bps: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** A customer invoice as issued (issue 33): never changed; credit notes cancel all or part of it. */
+export interface CustomerInvoiceTable {
+  invoice_no: string;
+  fy: string;
+  seq: number;
+  invoice_date: string;
+  due_date: string;
+  customer_id: string;
+  customer_name: string;
+  customer_gstin: string;
+  customer_address: string;
+  /** The GST state of the customer and of the office when issued ('' when unknown). */
+  customer_state: string;
+  office_state: string;
+  reverse_charge: number;
+  gst_rate_bps: number;
+  freight_paise: number;
+  extra_charges_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface InvoiceLineTable {
+  invoice_no: string;
+  position: number;
+  lr_no: string;
+  trip_id: string;
+  truck: string;
+  from_place: string;
+  to_place: string;
+  weight_kg: number;
+  rate_paise: number;
+  freight_paise: number;
+}
+
+export interface InvoiceExtraChargeTable {
+  invoice_no: string;
+  position: number;
+  text: string;
+  amount_paise: number;
+}
+
+export interface CreditNoteTable {
+  credit_note_no: string;
+  fy: string;
+  seq: number;
+  note_date: string;
+  invoice_no: string;
+  reason: string;
+  /** 1: it credits the rest of the invoice, extra charges included. */
+  whole: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface CreditNoteLineTable {
+  credit_note_no: string;
+  invoice_no: string;
+  lr_no: string;
+}
+
 export interface DataIssueTable {
   id: string;
   table_name: string;
@@ -439,6 +521,12 @@ export interface DB {
   customers: CustomerTable;
   customer_rates: CustomerRateTable;
   lorry_receipts: LorryReceiptTable;
+  invoice_gst_rates: InvoiceGstRateTable;
+  customer_invoices: CustomerInvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  invoice_extra_charges: InvoiceExtraChargeTable;
+  credit_notes: CreditNoteTable;
+  credit_note_lines: CreditNoteLineTable;
   freight_rates: FreightRateTable;
   vehicles: VehicleTable;
   vehicle_documents: VehicleDocumentTable;

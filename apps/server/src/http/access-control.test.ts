@@ -147,6 +147,15 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'POST /logistics/api/lrs/:lrNo/cancel': OFFICE,
   'GET /logistics/api/lrs/:lrNo/pdf': ALL,
   'GET /logistics/api/eway-alerts': ALL,
+  // Customer invoices (issue 33): the office's books; the forward-charge GST rate is the admin's setting.
+  'POST /logistics/api/invoices': OFFICE,
+  'GET /logistics/api/invoices/:invoiceNo': OFFICE,
+  'GET /logistics/api/invoices/:invoiceNo/pdf': OFFICE,
+  'POST /logistics/api/invoices/:invoiceNo/credit-note': OFFICE,
+  'GET /logistics/api/credit-notes/:creditNoteNo': OFFICE,
+  'GET /logistics/api/credit-notes/:creditNoteNo/pdf': OFFICE,
+  'GET /logistics/api/invoice-gst-rates': OFFICE,
+  'POST /logistics/api/invoice-gst-rates': ADMIN,
   // Import (issue 18): the admin for master data; accountant and admin for trips.
   'GET /logistics/api/import/vendors/template': ADMIN,
   'POST /logistics/api/import/vendors': ADMIN,

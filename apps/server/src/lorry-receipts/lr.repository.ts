@@ -73,6 +73,13 @@ export function findLr(db: Database, lrNo: string) {
   return lrViews(db).where('lorry_receipts.lr_no', '=', lrNo).executeTakeFirst();
 }
 
+/** The LRs of these numbers (an invoice's), in no particular order; numbers that name none are left out. */
+export function findLrs(db: Database, lrNos: readonly string[]) {
+  return lrViews(db)
+    .where('lorry_receipts.lr_no', 'in', [...lrNos])
+    .execute();
+}
+
 export interface LrFilter {
   startDate?: string | undefined;
   endDate?: string | undefined;

@@ -11,9 +11,7 @@ import {
   canOpenTrip,
   ewayAlert,
   formatLrNo,
-  freightPaise,
   localDate,
-  lrBillingParty,
   lrFinancialYear,
   readLrSearch,
   statusAfterPrint,
@@ -21,18 +19,17 @@ import {
 } from '@freightdesk/domain';
 import type { Updateable } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { customerRateOn } from '../customers/customer-rate.repository.ts';
 import { findCustomer, findCustomerByName } from '../customers/customer.repository.ts';
 import { nextNumber } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
 import type { LorryReceiptTable } from '../db/schema.ts';
-import { storedNumber } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/app-error.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { findTrip } from '../trips/trip.repository.ts';
-import { type LrMoneyPaise, type LrTypedColumns, chargedKg, toLr, toLrColumns } from './lr.mapper.ts';
+import { type LrTypedColumns, toLr, toLrColumns } from './lr.mapper.ts';
+import { type RateOf, customerRateOf, lrMoney, rememberedRates } from './lr-money.ts';
 import { lrFileName, renderLrPdf } from './lr-pdf.ts';
 import {
   type LrFilter,
@@ -79,29 +76,8 @@ export function createLrService(db: Database) {
     return { consignorId: consignor.id, consigneeId: consignee.id };
   }
 
-  type RateOf = (customerId: string, view: LrView) => Promise<number | null>;
-
-  const rateFromCustomer: RateOf = (customerId, view) =>
-    customerRateOn(db, customerId, view.destination_from, view.destination_to, view.trip_date);
-
-  /** One look-up per customer, route and day, for a list of LRs. */
-  function rememberedRates(): RateOf {
-    const known = new Map<string, Promise<number | null>>();
-    return (customerId, view) => {
-      const key = JSON.stringify([customerId, view.destination_from, view.destination_to, view.trip_date]);
-      const rate = known.get(key) ?? rateFromCustomer(customerId, view);
-      known.set(key, rate);
-      return rate;
-    };
-  }
-
-  /** The typed rate, else the paying customer's on the trip's day; freight = that rate x the charged weight. */
-  async function moneyOf(view: LrView, rateOf: RateOf = rateFromCustomer): Promise<LrMoneyPaise> {
-    const payerId = lrBillingParty(view.freight_terms) === 'consignee' ? view.consignee_id : view.consignor_id;
-    const ratePaise = storedNumber(view.rate_paise) ?? (await rateOf(payerId, view));
-    const kg = chargedKg(view);
-    return { ratePaise, freightPaise: ratePaise === null || kg === null ? null : freightPaise(ratePaise, kg) };
-  }
+  const rateFromCustomer = customerRateOf(db);
+  const moneyOf = (view: LrView, rateOf: RateOf = rateFromCustomer) => lrMoney(view, rateOf);
 
   async function answer(actor: SessionUser, view: LrView, rateOf?: RateOf): Promise<LorryReceipt> {
     return toLr(view, seesMoney(actor) ? await moneyOf(view, rateOf) : null);
@@ -214,7 +190,7 @@ export function createLrService(db: Database) {
 
     async list(actor: SessionUser, filter: LrFilter): Promise<LorryReceipt[]> {
       const views = (await listLrs(db, filter)).filter((view) => reachable(actor, view));
-      const rateOf = rememberedRates();
+      const rateOf = rememberedRates(db);
       return Promise.all(views.map((view) => answer(actor, view, rateOf)));
     },
 

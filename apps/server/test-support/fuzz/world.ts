@@ -320,6 +320,11 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     'GET /logistics/api/lrs/find': { query: { q: lrNo } },
     'PUT /logistics/api/lrs/:lrNo': { body: { ...lrFields, freightTerms: 'ToPay' } },
     'POST /logistics/api/lrs/:lrNo/cancel': { body: { reason: 'Consignee named wrongly' } },
+    'POST /logistics/api/invoices': {
+      body: { customer: consignor.name, lrNos: [lrNo], extraCharges: [{ text: 'Loading', amount: '500' }] },
+    },
+    'POST /logistics/api/invoices/:invoiceNo/credit-note': { body: { reason: 'Short delivery' } },
+    'POST /logistics/api/invoice-gst-rates': { body: { rate: 12, validFrom: dayOffset(0) } },
     'POST /logistics/upload/chat': {
       multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
     },
@@ -348,6 +353,8 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     if (url.includes('/api/tds-documents/')) return [randomUUID()];
     if (url.includes('/api/customers/')) return [consignor.id, randomUUID()];
     if (url.includes('/api/lrs/')) return [lrNo, 'LR/2026-27/999999', 'LR123'];
+    if (url.includes('/api/invoices/')) return ['INV/2026-27/0001', 'INV/2026-27/9999'];
+    if (url.includes('/api/credit-notes/')) return ['CN/2026-27/0001', 'CN/2026-27/9999'];
     if (url.includes('/chat/download/')) return [file.fileName, `1-${file.originalName}`];
     if (url.includes('/docs/')) return ['index.html', 'swagger-ui.css', 'oauth2-redirect.html'];
     switch (param) {
