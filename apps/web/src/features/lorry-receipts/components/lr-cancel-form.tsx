@@ -25,15 +25,14 @@ export function LrCancelForm({ lr, onDone }: LrCancelFormProps) {
       setError(checked.error.issues[0]?.message);
       return;
     }
-    cancel.mutate(
-      { lrNo: lr.lrNo, reason: checked.data.reason },
-      {
-        onSuccess: () => {
-          notifySuccess(LR_MESSAGES.cancelled);
-          onDone();
-        },
-        onError: (failure) => setRefusal(failure.message),
+    // Not mutate's own callbacks: the LR read again as Cancelled unmounts this form, and mutate's callbacks are
+    // dropped once their component is gone, leaving no message and the dialog titled "Cancel".
+    cancel.mutateAsync({ lrNo: lr.lrNo, reason: checked.data.reason }).then(
+      () => {
+        notifySuccess(LR_MESSAGES.cancelled);
+        onDone();
       },
+      (failure: Error) => setRefusal(failure.message),
     );
   }
 
