@@ -92,6 +92,50 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
   await fillTrip(page);
   await snap(page, 'trip-entry');
 
+  // The same trip with its lorry receipt: the section below the trip fields, filled from the demo's customers.
+  await page.getByRole('option', { name: 'Sharma Roadlines' }).click();
+  const lr = page.getByRole('main').getByRole('region', { name: 'Lorry receipt' });
+  await lr.getByRole('switch', { name: 'Add lorry receipt' }).check();
+  for (const [label, customer] of [
+    ['Consignor', 'Ultratech Cement Ltd'],
+    ['Consignee', 'Konkan Builders'],
+  ] as const) {
+    await field(page, label).fill(customer.slice(0, 5));
+    await page.getByRole('option', { name: customer, exact: true }).click();
+  }
+  await field(page, 'Goods').fill('Cement (OPC 53)');
+  await field(page, 'Packages').fill('490');
+  await field(page, 'Packing').fill('Bags');
+  await field(page, 'Invoice No').fill('UTC/2417');
+  await field(page, 'Invoice Value (₹)').fill('1,84,500');
+  await field(page, 'E-way Bill No').fill('401277883391');
+  await field(page, 'E-way Bill Valid Until').fill(`${dayFromToday(1)}T18:30`);
+  await field(page, 'Freight Terms').selectOption({ label: 'To be billed' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await lr.scrollIntoViewIfNeeded();
+  await snap(page, 'trip-entry-lr');
+
+  await page.goto('/customers');
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+  await snap(page, 'customers');
+  await page.getByRole('button', { name: 'Rates of Ultratech Cement Ltd' }).click();
+  const inForce = page.getByText('In force').first();
+  await expect(inForce).toBeVisible();
+  await inForce.scrollIntoViewIfNeeded();
+  await snap(page, 'customer-rates');
+
+  const lastTwoWeeks = new URLSearchParams({ startDate: dayFromToday(-13), endDate: dayFromToday(0) });
+  await page.goto(`/lorry-receipts?${lastTwoWeeks.toString()}`);
+  const firstLr = page.getByRole('table', { name: 'Lorry receipts' }).getByRole('row').nth(1);
+  await expect(firstLr).toBeVisible();
+  await snap(page, 'lorry-receipts');
+  const lrNo = (await firstLr.getByRole('cell').first().textContent())?.trim() ?? '';
+  const lrPdf = await page.request.get(`/logistics/api/lrs/${encodeURIComponent(lrNo)}/pdf`);
+  expect(lrPdf.status()).toBe(200);
+  const lrFile = test.info().outputPath('lr.pdf');
+  await writeFile(lrFile, await lrPdf.body());
+  await snapPdf(lrFile, 'lorry-receipt');
+
   const lastWeek = new URLSearchParams({ startDate: dayFromToday(-6), endDate: dayFromToday(0) });
   await page.goto(`/reports?${lastWeek.toString()}`);
   await snap(page, 'reports');
