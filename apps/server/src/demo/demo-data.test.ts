@@ -2,6 +2,7 @@ import {
   AGEING_BUCKETS,
   type Customer,
   type EwayAlert,
+  type Invoice,
   type LorryReceipt,
   type Outstanding,
   type TdsCheckRow,
@@ -115,14 +116,17 @@ describe('demo data', () => {
       if (lr.status !== 'Cancelled') expect(lr.rate, lr.lrNo).toBe(lr.tripDate >= firstOfMonth ? 1520 : 1450);
     }
 
-    expect(new Set(lrs.map((lr) => lr.status))).toEqual(new Set(['Booked', 'In transit', 'Delivered', 'Cancelled']));
+    expect(new Set(lrs.map((lr) => lr.status))).toEqual(
+      new Set(['Booked', 'In transit', 'Delivered', 'Invoiced', 'Cancelled']),
+    );
     const trips = await ctx.db.selectFrom('trips').select(['id', 'status']).execute();
     const standing = lrs.filter((lr) => lr.status !== 'Cancelled');
     expect(standing.length / trips.length).toBeGreaterThan(0.75);
-    // Every acknowledged or billed trip's LR is Delivered, with who received it.
+    // Every acknowledged or billed trip's LR is Delivered (or since invoiced, issue 33), with who received it.
     const delivered = new Set(trips.filter((trip) => trip.status !== 'Open').map((trip) => trip.id));
     for (const lr of standing.filter((each) => delivered.has(each.tripId))) {
-      expect([lr.status, lr.receivedBy === ''], lr.lrNo).toEqual(['Delivered', false]);
+      expect(['Delivered', 'Invoiced'], lr.lrNo).toContain(lr.status);
+      expect(lr.receivedBy, lr.lrNo).not.toBe('');
     }
 
     // The bell: one e-way bill of an open trip expiring within 6 hours, one expired.
@@ -131,5 +135,36 @@ describe('demo data', () => {
 
     const today = await get<TripRecord[]>('/today-list');
     expect(today.some((trip) => trip.lrNo !== '' && trip.consignor !== '')).toBe(true);
+  }, 30_000);
+
+  it('issue 33: past months invoiced per customer, this month left to invoice, GST by the customer’s charge', async () => {
+    const { cookie } = await ctx.signIn('admin');
+    const get = async <T>(url: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/logistics/api${url}`, headers: { cookie } })).json<T>();
+    const rows = await ctx.db.selectFrom('customer_invoices').select('invoice_no').orderBy('seq').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const invoices = await Promise.all(
+      rows.map((row) => get<Invoice>(`/invoices/${encodeURIComponent(row.invoice_no)}`)),
+    );
+    const thisMonth = localDate().slice(0, 7);
+    for (const invoice of invoices) {
+      expect(invoice.date.slice(0, 7), invoice.invoiceNo).not.toBe(thisMonth);
+      // Each invoice adds up from its printed lines: freight and extra charges, then its taxes.
+      const lines = invoice.lines.reduce((sum, line) => sum + Math.round(line.freight * 100), 0);
+      const extras = invoice.extraCharges.reduce((sum, extra) => sum + Math.round(extra.amount * 100), 0);
+      const taxes = [invoice.gst.cgst, invoice.gst.sgst, invoice.gst.igst].map((tax) => Math.round(tax * 100));
+      expect(Math.round(invoice.taxable * 100), invoice.invoiceNo).toBe(lines + extras);
+      expect(Math.round(invoice.total * 100), invoice.invoiceNo).toBe(
+        lines + extras + taxes[0]! + taxes[1]! + taxes[2]!,
+      );
+    }
+    // Shree Ganesh Hardware pays GST under forward charge (12%, within Maharashtra); the rest under reverse charge.
+    const forward = invoices.filter((invoice) => invoice.gst.mode === 'forward');
+    expect(forward.length).toBeGreaterThanOrEqual(1);
+    expect(forward.every((invoice) => invoice.customer === 'Shree Ganesh Hardware' && invoice.gst.cgst > 0)).toBe(true);
+    expect(invoices.some((invoice) => invoice.extraCharges.length > 0)).toBe(true);
+    expect(invoices.some((invoice) => invoice.credited > 0 && invoice.status !== 'Cancelled')).toBe(true);
+    // To pay LRs are never invoiced, and this month's deliveries wait: Billing has LRs to invoice.
+    expect((await get<LorryReceipt[]>('/lrs?status=Delivered')).length).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -14,6 +14,7 @@ import { findVendorByName } from '../vendors/vendor.repository.ts';
 import { createVendorService } from '../vendors/vendor.service.ts';
 import { billAcrossAgeing, payDemoBills } from './demo-bills.ts';
 import { seedDemoConsignments } from './demo-consignments.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoTds } from './demo-tds.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 import { randomTripFields } from './random-trip.ts';
@@ -219,6 +220,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
   // Issue 32: customers, their rates, and an LR on most trips (delivered on the acknowledged ones).
   await seedDemoConsignments(db, actor, random(3232));
+  // Issue 33: the delivered LRs of past months invoiced, one line credited back.
+  await seedDemoInvoices(db, actor);
 
   // Older acknowledged trips are billed, bills of every age, and paid in every way: Transactions, Revise Bill,
   // Payments, Outstanding and the TDS register have data.
