@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteRequestSchema, forwardRateRequestSchema, invoiceRequestSchema } from './customer-invoice.schemas.ts';
+import {
+  creditNoteRequestSchema,
+  forwardRateRequestSchema,
+  invoiceListQuerySchema,
+  invoiceRequestSchema,
+} from './customer-invoice.schemas.ts';
 
 const problems = (
   schema: { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
@@ -96,5 +101,30 @@ describe('forwardRateRequestSchema', () => {
     expect(problems(forwardRateRequestSchema, { rate: 18, validFrom: '2026-12-01' })).toEqual([
       ['rate', 'The forward-charge rate must be 5% or 12%.'],
     ]);
+  });
+});
+
+describe('invoiceListQuerySchema', () => {
+  it('takes both days or neither, a customer and a status', () => {
+    expect(invoiceListQuerySchema.parse({})).toEqual({});
+    expect(
+      invoiceListQuerySchema.parse({
+        customer: ' Konkan Builders ',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        status: 'Partly paid',
+      }),
+    ).toEqual({ customer: 'Konkan Builders', startDate: '2026-11-01', endDate: '2026-11-30', status: 'Partly paid' });
+    expect(invoiceListQuerySchema.parse({ startDate: '', endDate: '' })).toEqual({});
+  });
+
+  it('refuses one day alone, days out of order and an unknown status', () => {
+    expect(problems(invoiceListQuerySchema, { startDate: '2026-11-01' })).toEqual([
+      ['startDate', 'Please select both start and end dates.'],
+    ]);
+    expect(problems(invoiceListQuerySchema, { startDate: '2026-11-30', endDate: '2026-11-01' })).toEqual([
+      ['startDate', 'End date cannot be earlier than start date.'],
+    ]);
+    expect(problems(invoiceListQuerySchema, { status: 'Overdue' })).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILL_PAYMENT_STATUSES } from './payment.schemas.ts';
-import { DATE_MESSAGE, isCalendarDay } from './dates.ts';
+import { DATE_MESSAGE, type DateRangeRule, dateRangeProblem, isCalendarDay, optionalDaySchema } from './dates.ts';
 import {
   GTA_FORWARD_RATES,
   INVOICE_GST_MODES,
@@ -132,3 +132,40 @@ export const creditNoteSchema = z.object({
   createdBy: z.string(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+export const INVOICE_RANGE: DateRangeRule = {
+  required: false,
+  bothDates: 'Please select both start and end dates.',
+  endBeforeStart: 'End date cannot be earlier than start date.',
+};
+
+/** GET /api/invoices?customer=&startDate=&endDate=&status= : by invoice day (both days or neither), newest first. */
+export const invoiceListQuerySchema = z
+  .object({
+    customer: z.string().trim().max(80).optional(),
+    startDate: optionalDaySchema,
+    endDate: optionalDaySchema,
+    status: z.enum(BILL_PAYMENT_STATUSES).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const problem = dateRangeProblem(query, INVOICE_RANGE);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['startDate'], message: problem });
+  });
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** An invoice in a list: its figures and where it stands, without its lines. */
+export const invoiceSummarySchema = invoiceSchema
+  .pick({
+    invoiceNo: true,
+    date: true,
+    dueDate: true,
+    customer: true,
+    taxable: true,
+    total: true,
+    credited: true,
+    received: true,
+    balance: true,
+    status: true,
+  })
+  .extend({ lrCount: z.number().int(), gstMode: z.enum(INVOICE_GST_MODES) });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
