@@ -45,6 +45,8 @@ import { tdsRoutes } from './tds/tds.routes.ts';
 import { lrSearchRoutes } from './lorry-receipts/lr-search.routes.ts';
 import { invoiceRoutes } from './invoices/invoice.routes.ts';
 import { createInvoiceService } from './invoices/invoice.service.ts';
+import { receiptRoutes } from './receipts/receipt.routes.ts';
+import { createReceiptService } from './receipts/receipt.service.ts';
 import { lrRoutes } from './lorry-receipts/lr.routes.ts';
 import { createLrService } from './lorry-receipts/lr.service.ts';
 import { vendorAccountRoutes } from './vendor-accounts/vendor-accounts.routes.ts';
@@ -171,6 +173,7 @@ export async function buildApp(
   await app.register(tdsRoutes, { prefix: `${API_PREFIX}/api`, tds: createTdsService(db, accounts) });
   await app.register(lrRoutes, { prefix: `${API_PREFIX}/api`, lrs: createLrService(db) });
   await app.register(invoiceRoutes, { prefix: `${API_PREFIX}/api`, invoices: createInvoiceService(db) });
+  await app.register(receiptRoutes, { prefix: `${API_PREFIX}/api`, receipts: createReceiptService(db) });
   await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
   await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  invoiceCancelledMessage,
+  invoiceNotFoundMessage,
+  otherCustomerMessage,
   receiptAllocationsProblem,
+  receiptBeforeInvoiceProblem,
+  receiptDuplicateReferenceMessage,
+  receiptFutureProblem,
+  receiptListQuerySchema,
   receiptOverBalanceProblem,
   receiptRequestSchema,
+  receiptReversalSchema,
   type ReceiptInput,
 } from './customer-receipt.schemas.ts';
 
@@ -102,5 +110,65 @@ describe('receiptOverBalanceProblem', () => {
     expect(receiptOverBalanceProblem('INV/2026-27/0001', 1_000_001, 1_000_000)).toBe(
       'The amount for invoice INV/2026-27/0001 is more than its balance of ₹10,000.00.',
     );
+  });
+});
+
+describe('the day of a receipt', () => {
+  it('may be the invoice day or later, up to today', () => {
+    const invoice = { invoiceNo: 'INV/2026-27/0001', date: '2026-11-02' };
+    expect(receiptBeforeInvoiceProblem('2026-11-02', invoice)).toBeNull();
+    expect(receiptBeforeInvoiceProblem('2026-11-01', invoice)).toBe(
+      'A receipt cannot be dated before invoice INV/2026-27/0001 (2026-11-02).',
+    );
+    expect(receiptFutureProblem('2026-11-28', '2026-11-28')).toBeNull();
+    expect(receiptFutureProblem('2026-11-29', '2026-11-28')).toBe('A receipt cannot be dated in the future.');
+  });
+});
+
+describe('the refusals naming an invoice or a receipt', () => {
+  it('fill in the invoice, the customers and the earlier receipt with its day as DD/MM/YYYY', () => {
+    expect(invoiceNotFoundMessage('INV/2026-27/9999')).toBe('Invoice INV/2026-27/9999 not found.');
+    expect(invoiceCancelledMessage('INV/2026-27/0003')).toBe(
+      'Invoice INV/2026-27/0003 is cancelled; it cannot be settled.',
+    );
+    expect(otherCustomerMessage('INV/2026-27/0004', 'Deccan Steel', 'Konkan Builders')).toBe(
+      'Invoice INV/2026-27/0004 is of Deccan Steel, not of Konkan Builders.',
+    );
+    expect(receiptDuplicateReferenceMessage('utr 5501', { id: 'R7', date: '2026-11-04' })).toBe(
+      'UTR or cheque number utr 5501 was already used for receipt R7 of 04/11/2026 from this customer.',
+    );
+  });
+});
+
+describe('receiptReversalSchema', () => {
+  it('takes a reason of 3 to 200 characters', () => {
+    expect(receiptReversalSchema.parse({ reason: ' Cheque bounced ' })).toEqual({ reason: 'Cheque bounced' });
+    expect(receiptReversalSchema.safeParse({ reason: 'no' }).success).toBe(false);
+  });
+});
+
+describe('receiptListQuerySchema', () => {
+  const listProblems = (input: unknown) =>
+    receiptListQuerySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('takes a customer and both days, the end on or after the start', () => {
+    expect(
+      receiptListQuerySchema.parse({ customer: ' Konkan Builders ', startDate: '2026-11-01', endDate: '2026-11-01' }),
+    ).toEqual({ customer: 'Konkan Builders', startDate: '2026-11-01', endDate: '2026-11-01' });
+    expect(listProblems({ customer: 'Konkan Builders', startDate: '2026-11-02', endDate: '2026-11-01' })).toEqual([
+      ['endDate', 'End date should be greater than or equal to the start date.'],
+    ]);
+  });
+
+  it('refuses a query without the customer or a day', () => {
+    expect(listProblems({ startDate: '2026-11-01', endDate: '2026-11-30' })).toEqual([
+      ['customer', 'Choose a customer.'],
+    ]);
+    expect(listProblems({ customer: 'Konkan Builders', startDate: '2026-11-01' })).toEqual([
+      ['endDate', 'Please select both start and end dates.'],
+    ]);
+    expect(listProblems({ customer: 'Konkan Builders', startDate: '2026-11-31', endDate: '2026-12-01' })).toEqual([
+      ['startDate', 'Enter a real date as YYYY-MM-DD.'],
+    ]);
   });
 });

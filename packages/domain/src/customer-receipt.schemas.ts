@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_MESSAGE, isCalendarDay } from './dates.ts';
+import { BILL_MESSAGES } from './bill.schemas.ts';
+import { DATE_MESSAGE, type DateRangeRule, dateRangeProblem, formatDisplayDate, isCalendarDay } from './dates.ts';
 import { formatRupees } from './format.ts';
 import { fromPaise, toPaise } from './money.ts';
 import { RUPEES, numberText } from './number-text.ts';
@@ -11,6 +12,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_MODES,
   partsProblem,
+  paymentReversalSchema,
 } from './payment.schemas.ts';
 
 /**
@@ -37,6 +39,7 @@ export const RECEIPT_MESSAGES = {
     'UTR or cheque number {reference} was already used for receipt {receiptId} of {date} from this customer.',
   notFound: 'Receipt not found.',
   alreadyReversed: 'This receipt has already been reversed.',
+  reversalOfReversal: 'A reversal cannot be reversed; record a new receipt instead.',
 } as const;
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
@@ -105,19 +108,77 @@ export const receiptRequestSchema = z
 export type ReceiptRequest = z.output<typeof receiptRequestSchema>;
 export type ReceiptInput = z.input<typeof receiptRequestSchema>;
 
+/** An invoice's part of a receipt (or of its reversal) and where the invoice stands after it. */
+const invoiceStandingSchema = z.object({
+  invoiceNo: z.string(),
+  amount: z.number(),
+  invoiceStatus: z.enum(BILL_PAYMENT_STATUSES),
+  invoiceBalance: z.number(),
+});
+
 /** The answer to a receipt: what it put against each invoice and where that invoice stands. */
 export const receiptRecordedSchema = z.object({
   id: z.string(),
-  allocations: z.array(
-    z.object({
-      invoiceNo: z.string(),
-      amount: z.number(),
-      invoiceStatus: z.enum(BILL_PAYMENT_STATUSES),
-      invoiceBalance: z.number(),
-    }),
-  ),
+  allocations: z.array(invoiceStandingSchema),
 });
 export type ReceiptRecorded = z.infer<typeof receiptRecordedSchema>;
+
+/** POST /api/receipts/{id}/reverse: the reason, as for a payment's reversal. */
+export const receiptReversalSchema = paymentReversalSchema;
+
+/** The answer to a reversal: its own id, the receipt it reverses, and each invoice given its part back. */
+export const receiptReversedSchema = z.object({
+  id: z.string(),
+  reverses: z.string(),
+  allocations: z.array(invoiceStandingSchema),
+});
+export type ReceiptReversed = z.infer<typeof receiptReversedSchema>;
+
+const RECEIPT_RANGE: DateRangeRule = {
+  required: true,
+  bothDates: BILL_MESSAGES.bothDates,
+  endBeforeStart: BILL_MESSAGES.billingEndBeforeStart,
+};
+
+/** GET /api/receipts: one customer's receipts and reversals over a range of days, both days needed. */
+export const receiptListQuerySchema = z
+  .object({
+    customer: z
+      .string({ message: RECEIPT_MESSAGES.customerRequired })
+      .trim()
+      .min(1, RECEIPT_MESSAGES.customerRequired)
+      .max(80),
+    startDate: z.string({ message: BILL_MESSAGES.bothDates }).max(10).refine(isCalendarDay, DATE_MESSAGE),
+    endDate: z.string({ message: BILL_MESSAGES.bothDates }).max(10).refine(isCalendarDay, DATE_MESSAGE),
+  })
+  .superRefine((query, ctx) => {
+    const problem = dateRangeProblem(query, RECEIPT_RANGE);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['endDate'], message: problem });
+  });
+export type ReceiptListQuery = z.output<typeof receiptListQuerySchema>;
+
+/** A receipt or a reversal as GET /receipts lists it: a receipt names its reversal, a reversal the receipt. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  customer: z.string(),
+  /** What the customer paid; with `tdsDeducted` it settles the invoices. */
+  amount: z.number(),
+  tdsDeducted: z.number(),
+  date: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  note: z.string(),
+  /** The receipt this row reverses; null for a receipt. */
+  reverses: z.string().nullable(),
+  /** The reversal of this receipt, when there is one. */
+  reversedBy: z.string().nullable(),
+  /** Why a reversal was made; '' for a receipt. */
+  reason: z.string(),
+  createdBy: z.string(),
+  /** What it settles of each invoice (a reversal: what it gives back). */
+  allocations: z.array(z.object({ invoiceNo: z.string(), amount: z.number() })),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 /** The refusal of an invoice's part above its balance, or null. */
 export function receiptOverBalanceProblem(invoiceNo: string, amountPaise: number, balancePaise: number): string | null {
@@ -127,3 +188,35 @@ export function receiptOverBalanceProblem(invoiceNo: string, amountPaise: number
         .replace('{balance}', rupees(Math.max(0, balancePaise)))
     : null;
 }
+
+/** The problem with a receipt's day against today (both YYYY-MM-DD, office time), or null. */
+export function receiptFutureProblem(date: string, today: string): string | null {
+  return date > today ? RECEIPT_MESSAGES.inFuture : null;
+}
+
+/** The problem with a receipt dated before an invoice it settles, or null. */
+export function receiptBeforeInvoiceProblem(date: string, invoice: { invoiceNo: string; date: string }): string | null {
+  return date < invoice.date
+    ? RECEIPT_MESSAGES.beforeInvoice.replace('{invoiceNo}', invoice.invoiceNo).replace('{date}', invoice.date)
+    : null;
+}
+
+export const invoiceNotFoundMessage = (invoiceNo: string) =>
+  RECEIPT_MESSAGES.invoiceNotFound.replace('{invoiceNo}', invoiceNo);
+
+export const invoiceCancelledMessage = (invoiceNo: string) =>
+  RECEIPT_MESSAGES.invoiceCancelled.replace('{invoiceNo}', invoiceNo);
+
+/** The refusal of an invoice of another customer than the receipt's. */
+export const otherCustomerMessage = (invoiceNo: string, customer: string, receiptCustomer: string) =>
+  RECEIPT_MESSAGES.otherCustomer
+    .replace('{invoiceNo}', invoiceNo)
+    .replace('{customer}', customer)
+    .replace('{receiptCustomer}', receiptCustomer);
+
+/** The refusal of a UTR or cheque number already used for a receipt from the customer that stands. */
+export const receiptDuplicateReferenceMessage = (reference: string, earlier: { id: string; date: string }) =>
+  RECEIPT_MESSAGES.duplicateReference
+    .replace('{reference}', reference)
+    .replace('{receiptId}', earlier.id)
+    .replace('{date}', formatDisplayDate(earlier.date));

@@ -169,9 +169,9 @@ export interface TripTable {
 export interface CounterTable {
   /**
    * `lr:<fy>`: one series of lorry receipt numbers per financial year (issue 32); `inv:<fy>` and `cn:<fy>` of customer
-   * invoices and credit notes (issue 33).
+   * invoices and credit notes, `receipt` of receipts from customers (issue 33).
    */
-  name: 'trip' | 'bill' | 'payment' | `lr:${string}` | `inv:${string}` | `cn:${string}`;
+  name: 'trip' | 'bill' | 'payment' | 'receipt' | `lr:${string}` | `inv:${string}` | `cn:${string}`;
   value: number;
 }
 
@@ -495,6 +495,38 @@ export interface CreditNoteLineTable {
   lr_no: string;
 }
 
+/** Money received from a customer (issue 33), or the reversal of such a receipt: written once, never changed. */
+export interface CustomerReceiptTable {
+  /** R + sequence. */
+  id: string;
+  seq: number;
+  customer_id: string;
+  /** The day received, YYYY-MM-DD (office time); a reversal's is the day it was made. */
+  receipt_date: string;
+  /** What the customer paid, net of the TDS it deducted. */
+  amount_paise: number;
+  tds_paise: number;
+  mode: PaymentMode;
+  /** UTR or cheque number; '' for Cash. */
+  reference: string;
+  /** The reference without spaces, in capitals (the domain's referenceKey). */
+  reference_key: string;
+  note: string;
+  /** The receipt a reversal gives back; null for a receipt. */
+  reverses: string | null;
+  /** Why a reversal was made; '' for a receipt. */
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** What a receipt settles of one invoice (received and TDS together), or what its reversal gives back. */
+export interface ReceiptAllocationTable {
+  receipt_id: string;
+  invoice_no: string;
+  amount_paise: number;
+}
+
 export interface DataIssueTable {
   id: string;
   table_name: string;
@@ -527,6 +559,8 @@ export interface DB {
   invoice_extra_charges: InvoiceExtraChargeTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
+  customer_receipts: CustomerReceiptTable;
+  receipt_allocations: ReceiptAllocationTable;
   freight_rates: FreightRateTable;
   vehicles: VehicleTable;
   vehicle_documents: VehicleDocumentTable;

@@ -156,6 +156,10 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'GET /logistics/api/credit-notes/:creditNoteNo/pdf': OFFICE,
   'GET /logistics/api/invoice-gst-rates': OFFICE,
   'POST /logistics/api/invoice-gst-rates': ADMIN,
+  // Receipts from customers (issue 33): the office's books, as invoices are.
+  'POST /logistics/api/receipts': OFFICE,
+  'POST /logistics/api/receipts/:id/reverse': OFFICE,
+  'GET /logistics/api/receipts': OFFICE,
   // Import (issue 18): the admin for master data; accountant and admin for trips.
   'GET /logistics/api/import/vendors/template': ADMIN,
   'POST /logistics/api/import/vendors': ADMIN,

@@ -99,6 +99,10 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['get', '/logistics/api/credit-notes/{creditNoteNo}/pdf', 'invoices', ['404']],
   ['get', '/logistics/api/invoice-gst-rates', 'invoices', ['200']],
   ['post', '/logistics/api/invoice-gst-rates', 'invoices', ['201', '400']],
+  // Receipts from customers (issue 33): recording and reversing one add 422 for a reused Idempotency-Key.
+  ['post', '/logistics/api/receipts', 'receipts', ['201', '400', '404', '409', '422']],
+  ['post', '/logistics/api/receipts/{id}/reverse', 'receipts', ['200', '400', '404', '409', '422']],
+  ['get', '/logistics/api/receipts', 'receipts', ['200', '400']],
 ];
 
 describe('GET /logistics/docs/json', () => {

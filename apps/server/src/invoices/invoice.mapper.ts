@@ -1,4 +1,5 @@
 import {
+  type BillPaymentStatus,
   type CreditNote,
   type Invoice,
   type InvoiceTotals,
@@ -43,6 +44,21 @@ export interface InvoiceSettlement {
 }
 
 /**
+ * Where an invoice stands, in paise: what is left to receive after its credit notes and receipts, and its status;
+ * fully credited, it is Cancelled.
+ */
+export function invoiceStanding(
+  totalPaise: number,
+  { creditedPaise, receivedPaise }: InvoiceSettlement,
+): { balancePaise: number; status: BillPaymentStatus } {
+  const owedPaise = totalPaise - creditedPaise;
+  return {
+    balancePaise: owedPaise - receivedPaise,
+    status: billPaymentStatus(owedPaise, receivedPaise, creditedPaise >= totalPaise),
+  };
+}
+
+/**
  * An invoice as the calls answer it, in rupees. Its balance is what is left after credit notes and receipts; fully
  * credited, it is Cancelled.
  */
@@ -50,10 +66,10 @@ export function toInvoice(
   invoice: CustomerInvoiceTable,
   lines: readonly InvoiceLineTable[],
   extras: readonly InvoiceExtraChargeTable[],
-  { creditedPaise, receivedPaise }: InvoiceSettlement,
+  settlement: InvoiceSettlement,
 ): Invoice {
   const totals = issuedTotals(invoice);
-  const owedPaise = totals.totalPaise - creditedPaise;
+  const { balancePaise, status } = invoiceStanding(totals.totalPaise, settlement);
   return {
     invoiceNo: invoice.invoice_no,
     date: invoice.invoice_date,
@@ -74,10 +90,10 @@ export function toInvoice(
     gst: gstAnswer(totals.gst),
     total: fromPaise(totals.totalPaise),
     totalInWords: amountInWords(totals.totalPaise),
-    credited: fromPaise(creditedPaise),
-    received: fromPaise(receivedPaise),
-    balance: fromPaise(owedPaise - receivedPaise),
-    status: billPaymentStatus(owedPaise, receivedPaise, creditedPaise >= totals.totalPaise),
+    credited: fromPaise(settlement.creditedPaise),
+    received: fromPaise(settlement.receivedPaise),
+    balance: fromPaise(balancePaise),
+    status,
     createdBy: invoice.created_by,
   };
 }

@@ -78,6 +78,35 @@ export function findInvoice(db: Database, invoiceNo: string) {
   return db.selectFrom('customer_invoices').selectAll().where('invoice_no', '=', invoiceNo).executeTakeFirst();
 }
 
+/**
+ * Reads an invoice and locks its row for the rest of the transaction with an update that changes nothing: receipts
+ * and credit notes of one invoice run one after the other, each seeing what the others settled, so together they
+ * never settle more than the invoice.
+ */
+export function lockInvoice(trx: Database, invoiceNo: string) {
+  return trx
+    .updateTable('customer_invoices')
+    .set((eb) => ({ created_by: eb.ref('created_by') }))
+    .where('invoice_no', '=', invoiceNo)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** What credit notes credited of each of the invoices, in paise; an invoice without one is absent. */
+export async function creditedPaiseByInvoice(
+  db: Database,
+  invoiceNos: readonly string[],
+): Promise<Map<string, number>> {
+  if (invoiceNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('credit_notes')
+    .select((eb) => ['invoice_no', eb.fn.sum<number | string>('total_paise').as('credited')])
+    .where('invoice_no', 'in', [...invoiceNos])
+    .groupBy('invoice_no')
+    .execute();
+  return new Map(rows.map((row) => [row.invoice_no, Number(row.credited)]));
+}
+
 export function invoiceLines(db: Database, invoiceNo: string) {
   return db.selectFrom('invoice_lines').selectAll().where('invoice_no', '=', invoiceNo).orderBy('position').execute();
 }

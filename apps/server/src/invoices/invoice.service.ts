@@ -31,6 +31,7 @@ import { badRequest, conflict, notFound } from '../http/app-error.ts';
 import { chargedKg } from '../lorry-receipts/lr.mapper.ts';
 import { findLrs } from '../lorry-receipts/lr.repository.ts';
 import { lrMoney, rememberedRates } from '../lorry-receipts/lr-money.ts';
+import { receivedPaiseByInvoice } from '../receipts/receipt.repository.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { creditNoteFileName, invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
@@ -47,6 +48,7 @@ import {
   invoiceExtraCharges,
   invoiceLines,
   listForwardRates,
+  lockInvoice,
   moveLrs,
   saveForwardRate,
 } from './invoice.repository.ts';
@@ -106,15 +108,15 @@ export function createInvoiceService(db: Database) {
   async function read(invoiceNo: string): Promise<Invoice> {
     const invoice = await findInvoice(db, normalNo(invoiceNo));
     if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
-    const [lines, extras, credits] = await Promise.all([
+    const [lines, extras, credits, received] = await Promise.all([
       invoiceLines(db, invoice.invoice_no),
       invoiceExtraCharges(db, invoice.invoice_no),
       creditNotesOf(db, invoice.invoice_no),
+      receivedPaiseByInvoice(db, [invoice.invoice_no]),
     ]);
-    // Receipts from customers come with their own step of this issue; until then nothing is received.
     return toInvoice(invoice, lines, extras, {
       creditedPaise: sum(credits.map((credit) => credit.total_paise)),
-      receivedPaise: 0,
+      receivedPaise: received.get(invoice.invoice_no) ?? 0,
     });
   }
 
@@ -245,12 +247,15 @@ export function createInvoiceService(db: Database) {
     async creditNote(actor: SessionUser, invoiceNo: string, request: CreditNoteRequest): Promise<CreditNote> {
       const no = normalNo(invoiceNo);
       const creditNoteNo = await db.transaction().execute(async (trx) => {
-        const invoice = await findInvoice(trx, no);
+        // Locked, so a receipt of the same invoice at the same moment waits and sees this credit note (and the
+        // other way round): the two never settle more than the invoice.
+        const invoice = await lockInvoice(trx, no);
         if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
-        const [lines, credits, credited] = await Promise.all([
+        const [lines, credits, credited, received] = await Promise.all([
           invoiceLines(trx, no),
           creditNotesOf(trx, no),
           creditedLrNos(trx, no),
+          receivedPaiseByInvoice(trx, [no]),
         ]);
         const creditedPaise = sum(credits.map((credit) => credit.total_paise));
         if (creditedPaise >= invoice.total_paise) {
@@ -280,8 +285,12 @@ export function createInvoiceService(db: Database) {
             igst: credit.igst_paise,
           })),
         );
-        // Receipts come with their own step of this issue; until then the balance is what is not yet credited.
-        const problem = creditAboveBalanceProblem(totals.totalPaise, invoice.total_paise - creditedPaise);
+        // What is left to receive: the invoice less its credit notes and its receipts (with their TDS).
+        const receivedPaise = received.get(no) ?? 0;
+        const problem = creditAboveBalanceProblem(
+          totals.totalPaise,
+          invoice.total_paise - creditedPaise - receivedPaise,
+        );
         if (problem) throw conflict(problem);
         const today = localDate();
         await refuseClosedPeriod(trx, today);

@@ -325,6 +325,23 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     },
     'POST /logistics/api/invoices/:invoiceNo/credit-note': { body: { reason: 'Short delivery' } },
     'POST /logistics/api/invoice-gst-rates': { body: { rate: 12, validFrom: dayOffset(0) } },
+    // Receipts (issue 33): ₹980 received and ₹20 of TDS settle ₹1,000 of the customer's first invoice.
+    'POST /logistics/api/receipts': {
+      body: {
+        customer: consignor.name,
+        amount: '980',
+        tdsDeducted: '20',
+        allocations: [{ invoiceNo: 'INV/2026-27/0001', amount: '1,000' }],
+        date: dayOffset(0),
+        mode: 'NEFT',
+        reference: 'UTR0003',
+        note: 'Part',
+      },
+    },
+    'POST /logistics/api/receipts/:id/reverse': { body: { reason: 'Cheque bounced' } },
+    'GET /logistics/api/receipts': {
+      query: { customer: consignor.name, startDate: dayOffset(0), endDate: dayOffset(0) },
+    },
     'POST /logistics/upload/chat': {
       multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
     },
@@ -355,6 +372,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     if (url.includes('/api/lrs/')) return [lrNo, 'LR/2026-27/999999', 'LR123'];
     if (url.includes('/api/invoices/')) return ['INV/2026-27/0001', 'INV/2026-27/9999'];
     if (url.includes('/api/credit-notes/')) return ['CN/2026-27/0001', 'CN/2026-27/9999'];
+    if (url.includes('/api/receipts/')) return ['R1', 'R999999'];
     if (url.includes('/chat/download/')) return [file.fileName, `1-${file.originalName}`];
     if (url.includes('/docs/')) return ['index.html', 'swagger-ui.css', 'oauth2-redirect.html'];
     switch (param) {

@@ -9,6 +9,10 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * - `invoice_extra_charges`: loading, detention and the like.
  * - `credit_notes` and `credit_note_lines`: numbered `cn:<fy>`; what cancels all or part of an invoice. A line is
  *   credited once (unique invoice and LR), and its LR may then be invoiced again.
+ * - `customer_receipts` and `receipt_allocations`: money received from a customer, net of the TDS it deducted, and
+ *   what it settles of each invoice (received and TDS together), numbered R<n> from the `counters` row `receipt`. A
+ *   receipt is never edited; a wrong one is reversed by a row of its own that points at it (at most one: `reverses`
+ *   is unique) and mirrors its allocations.
  */
 export const customerInvoices: Migration = {
   async up(db: Kysely<unknown>) {
@@ -115,9 +119,52 @@ export const customerInvoices: Migration = {
       .addColumn('lr_no', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('credit_note_lines_pk', ['invoice_no', 'lr_no'])
       .execute();
+
+    await db.schema
+      .createTable('customer_receipts')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('seq', 'integer', (c) => c.notNull().unique())
+      .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id'))
+      .addColumn('receipt_date', 'text', (c) => c.notNull())
+      .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+      .addColumn('tds_paise', 'bigint', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('reference', 'text', (c) => c.notNull())
+      // The reference without spaces, in capitals: what a repeated UTR or cheque number is found by.
+      .addColumn('reference_key', 'text', (c) => c.notNull())
+      .addColumn('note', 'text', (c) => c.notNull())
+      .addColumn('reverses', 'text', (c) => c.references('customer_receipts.id'))
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('created_by', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('customer_receipts_reverses')
+      .on('customer_receipts')
+      .column('reverses')
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('customer_receipts_customer_day')
+      .on('customer_receipts')
+      .columns(['customer_id', 'receipt_date'])
+      .execute();
+
+    await db.schema
+      .createTable('receipt_allocations')
+      .addColumn('receipt_id', 'text', (c) => c.notNull().references('customer_receipts.id'))
+      .addColumn('invoice_no', 'text', (c) => c.notNull().references('customer_invoices.invoice_no'))
+      .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('receipt_allocations_pk', ['receipt_id', 'invoice_no'])
+      .execute();
+    await db.schema.createIndex('receipt_allocations_invoice').on('receipt_allocations').column('invoice_no').execute();
+    await sql`insert into counters (name, value) values ('receipt', 0)`.execute(db);
   },
 
   async down(db: Kysely<unknown>) {
+    await sql`delete from counters where name = 'receipt'`.execute(db);
+    await db.schema.dropTable('receipt_allocations').execute();
+    await db.schema.dropTable('customer_receipts').execute();
     await db.schema.dropTable('credit_note_lines').execute();
     await db.schema.dropTable('credit_notes').execute();
     await db.schema.dropTable('invoice_extra_charges').execute();
