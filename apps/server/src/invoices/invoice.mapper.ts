@@ -2,6 +2,7 @@ import {
   type BillPaymentStatus,
   type CreditNote,
   type Invoice,
+  type InvoiceSummary,
   type InvoiceTotals,
   amountInWords,
   billPaymentStatus,
@@ -122,5 +123,27 @@ export function toCreditNote(
     total: fromPaise(note.total_paise),
     totalInWords: amountInWords(note.total_paise),
     createdBy: note.created_by,
+  };
+}
+
+/** An invoice in a list, in rupees: its figures and where it stands, without its lines. */
+export function toInvoiceSummary(
+  invoice: CustomerInvoiceTable & { lr_count: number },
+  settlement: InvoiceSettlement,
+): InvoiceSummary {
+  const { balancePaise, status } = invoiceStanding(invoice.total_paise, settlement);
+  return {
+    invoiceNo: invoice.invoice_no,
+    date: invoice.invoice_date,
+    dueDate: invoice.due_date,
+    customer: invoice.customer_name,
+    lrCount: invoice.lr_count,
+    gstMode: invoice.reverse_charge === 1 ? 'reverse' : 'forward',
+    taxable: fromPaise(invoice.taxable_paise),
+    total: fromPaise(invoice.total_paise),
+    credited: fromPaise(settlement.creditedPaise),
+    received: fromPaise(settlement.receivedPaise),
+    balance: fromPaise(balancePaise),
+    status,
   };
 }

@@ -107,6 +107,34 @@ export async function creditedPaiseByInvoice(
   return new Map(rows.map((row) => [row.invoice_no, Number(row.credited)]));
 }
 
+export interface InvoiceFilter {
+  customerId?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** Invoices by their day (both days or neither) and customer, newest first, each with its number of lines. */
+export async function listInvoices(db: Database, { customerId, startDate, endDate }: InvoiceFilter) {
+  const rows = await db
+    .selectFrom('customer_invoices')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('invoice_lines')
+        .select(eb.fn.countAll<number | string>().as('lines'))
+        .whereRef('invoice_lines.invoice_no', '=', 'customer_invoices.invoice_no')
+        .as('lr_count'),
+    )
+    .$if(customerId !== undefined, (qb) => qb.where('customer_id', '=', customerId ?? ''))
+    .$if(startDate !== undefined, (qb) => qb.where('invoice_date', '>=', startDate ?? ''))
+    .$if(endDate !== undefined, (qb) => qb.where('invoice_date', '<=', endDate ?? ''))
+    .orderBy('invoice_date', 'desc')
+    .orderBy('fy', 'desc')
+    .orderBy('seq', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, lr_count: Number(row.lr_count) }));
+}
+
 export function invoiceLines(db: Database, invoiceNo: string) {
   return db.selectFrom('invoice_lines').selectAll().where('invoice_no', '=', invoiceNo).orderBy('position').execute();
 }

@@ -1,4 +1,11 @@
-import { type CreditNote, type Invoice, addDays, invoiceFinancialYear, localDate } from '@freightdesk/domain';
+import {
+  type CreditNote,
+  type Invoice,
+  type InvoiceSummary,
+  addDays,
+  invoiceFinancialYear,
+  localDate,
+} from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LrTestApp, createLrTestApp, gstinOf, lrBody } from '../test/lorry-receipts.ts';
 import { pdfText } from '../test/pdf-text.ts';
@@ -364,5 +371,47 @@ describe('GST rates for forward charge', () => {
       rates.every((rate) => rate.createdBy !== ''),
       'who set each',
     ).toBe(true);
+  });
+});
+
+describe('GET /invoices', () => {
+  it('lists a customer’s invoices of a range of days newest first, with where each stands', async () => {
+    // Two Pune Traders invoices at 5% within the state: 10 t x ₹1,500 = ₹15,000 + ₹750 GST = ₹15,750 each.
+    const older = await invoice({ customer: 'Pune Traders', lrNos: [await deliveredLr('Pune Traders', 10_000)] });
+    const newer = await invoice({ customer: 'Pune Traders', lrNos: [await deliveredLr('Pune Traders', 10_000)] });
+    const query = new URLSearchParams({ customer: 'pune traders', startDate: today, endDate: today });
+    const response = await t.call('GET', `/invoices?${query.toString()}`, t.office);
+    expect(response.statusCode, response.body).toBe(200);
+    const list = response.json<InvoiceSummary[]>();
+    expect(list.every((row) => row.customer === 'Pune Traders')).toBe(true);
+    const numbers = list.map((row) => row.invoiceNo);
+    const [newerNo, olderNo] = [newer.json<Invoice>().invoiceNo, older.json<Invoice>().invoiceNo];
+    expect(numbers.indexOf(newerNo), 'newest first').toBeLessThan(numbers.indexOf(olderNo));
+    expect(list.find((row) => row.invoiceNo === newerNo)).toEqual({
+      invoiceNo: newerNo,
+      date: today,
+      dueDate: addDays(today, 45),
+      customer: 'Pune Traders',
+      lrCount: 1,
+      gstMode: 'forward',
+      taxable: 15_000,
+      total: 15_750,
+      credited: 0,
+      received: 0,
+      balance: 15_750,
+      status: 'Unpaid',
+    });
+    // The invoice credited whole above is the only Cancelled one of Pune Traders.
+    const cancelled = await t.call('GET', `/invoices?${query.toString()}&status=Cancelled`, t.office);
+    expect(cancelled.json<InvoiceSummary[]>().map((row) => [row.status, row.balance, row.lrCount])).toEqual([
+      ['Cancelled', 0, 2],
+    ]);
+  });
+
+  it('has nothing for an unknown customer and refuses one day alone', async () => {
+    expect((await t.call('GET', '/invoices?customer=Nobody', t.office)).json()).toEqual([]);
+    const oneDay = await t.call('GET', `/invoices?startDate=${today}`, t.office);
+    expect(oneDay.statusCode).toBe(400);
+    expect(oneDay.json<{ message: string }>().message).toBe('Please select both start and end dates.');
   });
 });

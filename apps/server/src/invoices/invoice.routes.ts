@@ -4,8 +4,10 @@ import {
   creditNoteSchema,
   forwardRateRequestSchema,
   forwardRateSchema,
+  invoiceListQuerySchema,
   invoiceRequestSchema,
   invoiceSchema,
+  invoiceSummarySchema,
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +39,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       },
     },
     async (request, reply) => reply.status(201).send(await invoices.create(sessionUser(request), request.body)),
+  );
+
+  app.get(
+    '/invoices',
+    {
+      config: { access: 'invoices' },
+      schema: {
+        tags,
+        querystring: invoiceListQuerySchema,
+        description:
+          'Invoices by their day (both days or neither), customer and status (Unpaid, Partly paid, Paid, ' +
+          'Cancelled), newest first, with what was credited and received and the balance.',
+        response: { 200: z.array(invoiceSummarySchema), 400: apiErrorSchema },
+      },
+    },
+    (request) => invoices.list(request.query),
   );
 
   app.get(

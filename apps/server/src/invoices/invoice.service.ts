@@ -4,7 +4,9 @@ import {
   type ForwardRate,
   INVOICE_MESSAGES,
   type Invoice,
+  type InvoiceListQuery,
   type InvoiceRequest,
+  type InvoiceSummary,
   creditAboveBalanceProblem,
   creditNoteTotals,
   formatCreditNoteNo,
@@ -35,9 +37,10 @@ import { receivedPaiseByInvoice } from '../receipts/receipt.repository.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { creditNoteFileName, invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
-import { issuedTotals, toCreditNote, toInvoice } from './invoice.mapper.ts';
+import { issuedTotals, toCreditNote, toInvoice, toInvoiceSummary } from './invoice.mapper.ts';
 import {
   creditNotesOf,
+  creditedPaiseByInvoice,
   creditedLrNos,
   ensureCounter,
   findCreditNote,
@@ -48,6 +51,7 @@ import {
   invoiceExtraCharges,
   invoiceLines,
   listForwardRates,
+  listInvoices,
   lockInvoice,
   moveLrs,
   saveForwardRate,
@@ -151,6 +155,26 @@ export function createInvoiceService(db: Database) {
 
   return {
     get: read,
+
+    /** Invoices by day, customer and status, newest first; an unknown customer has none. */
+    async list({ customer, status, ...days }: InvoiceListQuery): Promise<InvoiceSummary[]> {
+      const found = customer ? await findCustomerByName(db, customer) : undefined;
+      if (customer && !found) return [];
+      const rows = await listInvoices(db, { ...days, customerId: found?.id });
+      const numbers = rows.map((row) => row.invoice_no);
+      const [credited, received] = await Promise.all([
+        creditedPaiseByInvoice(db, numbers),
+        receivedPaiseByInvoice(db, numbers),
+      ]);
+      return rows
+        .map((row) =>
+          toInvoiceSummary(row, {
+            creditedPaise: credited.get(row.invoice_no) ?? 0,
+            receivedPaise: received.get(row.invoice_no) ?? 0,
+          }),
+        )
+        .filter((summary) => status === undefined || summary.status === status);
+    },
 
     /** Issues an invoice: numbered, its LRs moved to Invoiced, all in one transaction (a refusal takes no number). */
     async create(actor: SessionUser, request: InvoiceRequest): Promise<Invoice> {

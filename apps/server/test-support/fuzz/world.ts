@@ -323,6 +323,9 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     'POST /logistics/api/invoices': {
       body: { customer: consignor.name, lrNos: [lrNo], extraCharges: [{ text: 'Loading', amount: '500' }] },
     },
+    'GET /logistics/api/invoices': {
+      query: { customer: consignor.name, startDate: dayOffset(0), endDate: dayOffset(0), status: 'Unpaid' },
+    },
     'POST /logistics/api/invoices/:invoiceNo/credit-note': { body: { reason: 'Short delivery' } },
     'POST /logistics/api/invoice-gst-rates': { body: { rate: 12, validFrom: dayOffset(0) } },
     // Receipts (issue 33): ₹980 received and ₹20 of TDS settle ₹1,000 of the customer's first invoice.
