@@ -48,6 +48,8 @@ import { createInvoiceService } from './invoices/invoice.service.ts';
 import { receiptRoutes } from './receipts/receipt.routes.ts';
 import { createReceiptService } from './receipts/receipt.service.ts';
 import { lrRoutes } from './lorry-receipts/lr.routes.ts';
+import { marginRoutes } from './margins/margin.routes.ts';
+import { createMarginService } from './margins/margin.service.ts';
 import { createLrService } from './lorry-receipts/lr.service.ts';
 import { vendorAccountRoutes } from './vendor-accounts/vendor-accounts.routes.ts';
 import { createVendorAccountService } from './vendor-accounts/vendor-accounts.service.ts';
@@ -174,6 +176,7 @@ export async function buildApp(
   await app.register(lrRoutes, { prefix: `${API_PREFIX}/api`, lrs: createLrService(db) });
   await app.register(invoiceRoutes, { prefix: `${API_PREFIX}/api`, invoices: createInvoiceService(db) });
   await app.register(receiptRoutes, { prefix: `${API_PREFIX}/api`, receipts: createReceiptService(db) });
+  await app.register(marginRoutes, { prefix: `${API_PREFIX}/api`, margins: createMarginService(db) });
   await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
   await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });

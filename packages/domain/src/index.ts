@@ -22,6 +22,7 @@ export * from './idempotency.ts';
 export * from './import.schemas.ts';
 export * from './lorry-receipt.schemas.ts';
 export * from './lorry-receipt.ts';
+export * from './margins.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './number-text.ts';

@@ -150,6 +150,7 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   // Customer invoices (issue 33): the office's books; the forward-charge GST rate is the admin's setting.
   'POST /logistics/api/invoices': OFFICE,
   'GET /logistics/api/invoices': OFFICE,
+  'GET /logistics/api/margins': OFFICE,
   'GET /logistics/api/invoices/:invoiceNo': OFFICE,
   'GET /logistics/api/invoices/:invoiceNo/pdf': OFFICE,
   'POST /logistics/api/invoices/:invoiceNo/credit-note': OFFICE,

@@ -93,6 +93,7 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   // Customer invoices (issue 33).
   ['post', '/logistics/api/invoices', 'invoices', ['201', '400', '404', '409']],
   ['get', '/logistics/api/invoices', 'invoices', ['200', '400']],
+  ['get', '/logistics/api/margins', 'margins', ['200', '400']],
   ['get', '/logistics/api/invoices/{invoiceNo}', 'invoices', ['200', '404']],
   ['get', '/logistics/api/invoices/{invoiceNo}/pdf', 'invoices', ['404']],
   ['post', '/logistics/api/invoices/{invoiceNo}/credit-note', 'invoices', ['201', '400', '404', '409']],
