@@ -10,6 +10,7 @@ const MENU = [
   { label: 'Vehicle', path: '/vehicle' },
   { label: 'Vendor', path: '/vendor' },
   { label: 'Customers', path: '/customers' },
+  { label: 'Invoices', path: '/invoices' },
   { label: 'Reports', path: '/reports' },
   { label: 'Billing', path: '/generate-bill' },
   { label: 'Transactions', path: '/transactions' },
@@ -22,8 +23,8 @@ const MENU = [
 
 type MenuLabel = (typeof MENU)[number]['label'];
 
-/** Paying vendors is for the Accountant and the Admin (issue 17). */
-const PAYING: MenuLabel[] = ['Payments', 'Outstanding', 'TDS Register'];
+/** Paying vendors (issue 17) and invoicing customers (issue 33) are for the Accountant and the Admin. */
+const PAYING: MenuLabel[] = ['Invoices', 'Payments', 'Outstanding', 'TDS Register'];
 
 /** The blocked menu items of spec-1 section 6, written out rather than derived from the code under test. */
 const BLOCKED: Record<Profile, MenuLabel[]> = {

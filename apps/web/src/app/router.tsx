@@ -59,6 +59,9 @@ const router = createBrowserRouter([
               screenRoute('customers', async () => ({
                 Component: (await import('@/features/customers/components/customers-screen')).CustomersScreen,
               })),
+              screenRoute('invoices', async () => ({
+                Component: (await import('@/features/invoices/components/invoices-screen')).InvoicesScreen,
+              })),
               screenRoute('reports', async () => ({
                 Component: (await import('@/features/reports/components/reports-screen')).ReportsScreen,
               })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedTripOf, tripOpenedFrom, tripReturnPath } from './paths';
+import { MENU_MODULES, SCREENS, savedTripOf, tripOpenedFrom, tripReturnPath } from './paths';
 
 describe('returning from a trip to where it was opened', () => {
   it("keeps the screen's path and its search", () => {
@@ -18,5 +18,17 @@ describe('returning from a trip to where it was opened', () => {
   it('reads the saved trip from the state of the page returned to', () => {
     expect(savedTripOf({ savedTripId: 'T42' })).toBe('T42');
     for (const state of [null, undefined, {}, { savedTripId: 42 }]) expect(savedTripOf(state)).toBeNull();
+  });
+});
+
+describe('the side menu', () => {
+  it('lists Invoices, the office’s own, right after Customers (issue 33)', () => {
+    expect(MENU_MODULES.indexOf('invoices')).toBe(MENU_MODULES.indexOf('customers') + 1);
+    expect(SCREENS.invoices).toEqual({
+      path: '/invoices',
+      title: 'Invoices',
+      permission: 'invoices',
+      module: 'invoices',
+    });
   });
 });

@@ -20,6 +20,7 @@ export const SCREENS = {
   vehicle: { path: '/vehicle', title: 'Vehicle', permission: 'vehicle', module: 'vehicle' },
   vendor: { path: '/vendor', title: 'Vendor', permission: 'vendor', module: 'vendor' },
   customers: { path: '/customers', title: 'Customers', permission: 'customers', module: 'customers' },
+  invoices: { path: '/invoices', title: 'Invoices', permission: 'invoices', module: 'invoices' },
   reports: { path: '/reports', title: 'Reports', permission: 'reports', module: 'reports' },
   billing: { path: '/generate-bill', title: 'Billing', permission: 'billing', module: 'billing' },
   transactions: { path: '/transactions', title: 'Transactions', permission: 'transactions', module: 'transactions' },
@@ -38,8 +39,9 @@ export const SCREENS = {
 export type ScreenKey = keyof typeof SCREENS;
 
 /**
- * The side menu, in the spec's order; lorry receipts (issue 32) follow Today's List and customers follow vendors,
- * paying vendors (issue 17) follows billing; then Import, Users and Settings.
+ * The side menu, in the spec's order; lorry receipts (issue 32) follow Today's List, customers follow vendors and
+ * their invoices (issue 33) follow customers, paying vendors (issue 17) follows billing; then Import, Users and
+ * Settings.
  */
 export const MENU_MODULES = [
   'upload',
@@ -49,6 +51,7 @@ export const MENU_MODULES = [
   'vehicle',
   'vendor',
   'customers',
+  'invoices',
   'reports',
   'billing',
   'transactions',
