@@ -47,6 +47,8 @@ import { invoiceRoutes } from './invoices/invoice.routes.ts';
 import { createInvoiceService } from './invoices/invoice.service.ts';
 import { receiptRoutes } from './receipts/receipt.routes.ts';
 import { createReceiptService } from './receipts/receipt.service.ts';
+import { receivablesRoutes } from './receivables/receivables.routes.ts';
+import { createReceivablesService } from './receivables/receivables.service.ts';
 import { lrRoutes } from './lorry-receipts/lr.routes.ts';
 import { marginRoutes } from './margins/margin.routes.ts';
 import { createMarginService } from './margins/margin.service.ts';
@@ -177,6 +179,7 @@ export async function buildApp(
   await app.register(invoiceRoutes, { prefix: `${API_PREFIX}/api`, invoices: createInvoiceService(db) });
   await app.register(receiptRoutes, { prefix: `${API_PREFIX}/api`, receipts: createReceiptService(db) });
   await app.register(marginRoutes, { prefix: `${API_PREFIX}/api`, margins: createMarginService(db) });
+  await app.register(receivablesRoutes, { prefix: `${API_PREFIX}/api`, receivables: createReceivablesService(db) });
   await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
   await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });

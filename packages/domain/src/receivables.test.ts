@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECEIVABLE_BUCKETS, daysBetween, receivableBucket, receivablesPaise } from './receivables.ts';
+import { RECEIVABLE_BUCKETS, daysBetween, owingCustomers, receivableBucket, receivablesPaise } from './receivables.ts';
 
 describe('daysBetween', () => {
   it('counts whole days, across months, years and backwards', () => {
@@ -113,5 +113,47 @@ describe('receivablesPaise', () => {
         }
       }),
     );
+  });
+});
+
+describe('owingCustomers', () => {
+  const asOf = '2026-12-31';
+  const invoice = { dueDate: '2026-12-01', totalPaise: 1_000_000, creditedPaise: 0 };
+
+  it('leaves out a customer whose invoices are all settled, keeps one who owes or is owed', () => {
+    const rows = receivablesPaise(
+      [
+        // Paid in full.
+        { ...invoice, customer: 'Paid', receivedPaise: 1_000_000 },
+        // Credited in full.
+        { ...invoice, customer: 'Credited', receivedPaise: 0, creditedPaise: 1_000_000 },
+        { ...invoice, customer: 'Owes', receivedPaise: 400_000 },
+        { ...invoice, customer: 'Owed', receivedPaise: 1_000_001 },
+      ],
+      asOf,
+    );
+    expect(owingCustomers(rows).map((row) => [row.customer, row.balancePaise])).toEqual([
+      ['Owes', 600_000],
+      ['Owed', -1],
+    ]);
+  });
+
+  it('keeps a customer whose balance is nil but whose buckets are not', () => {
+    const rows = receivablesPaise(
+      [
+        { ...invoice, customer: 'Even', receivedPaise: 0 },
+        { ...invoice, customer: 'Even', dueDate: '2027-01-15', receivedPaise: 2_000_000 },
+      ],
+      asOf,
+    );
+    expect(owingCustomers(rows)).toEqual([
+      {
+        customer: 'Even',
+        invoicedPaise: 2_000_000,
+        receivedPaise: 2_000_000,
+        balancePaise: 0,
+        bucketsPaise: { notDue: -1_000_000, d1_30: 1_000_000, d31_60: 0, d61_90: 0, over90: 0 },
+      },
+    ]);
   });
 });

@@ -79,6 +79,16 @@ export function receivablesPaise(invoices: readonly OpenInvoicePaise[], asOf: st
   );
 }
 
+/**
+ * The customers GET /receivables lists: those who owe something (or, below zero, are owed) as of the day. A customer
+ * whose invoices are all settled by then, by receipts or credit notes, is left out: the list is of what is to collect.
+ */
+export function owingCustomers(rows: readonly ReceivablePaise[]): ReceivablePaise[] {
+  return rows.filter(
+    (row) => row.balancePaise !== 0 || RECEIVABLE_BUCKETS.some((bucket) => row.bucketsPaise[bucket] !== 0),
+  );
+}
+
 export const RECEIVABLES_MESSAGES = {
   future: 'Receivables cannot be taken as of a day in the future.',
 } as const;

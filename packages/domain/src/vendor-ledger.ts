@@ -126,6 +126,43 @@ function cashByDay(movements: readonly LedgerMovement[]): Map<string, number> {
   return days;
 }
 
+/** A ledger line's debit or credit and the balance after it, in paise. */
+export interface RunningLinePaise<M> {
+  movement: M;
+  debitPaise: number;
+  creditPaise: number;
+  balancePaise: number;
+}
+
+/**
+ * Runs a balance from the opening over movements already in their order: each movement's effect (what it adds to
+ * the balance; below zero, what it takes off) goes on the side that makes the balance grow, else on the other, with
+ * the period's totals and the closing balance. Both ledgers share it: a vendor's balance is what the office owes, so
+ * credits make it grow; a customer's is what the customer owes the office, so debits do.
+ */
+export function runningBalancePaise<M>(
+  openingPaise: number,
+  ordered: readonly M[],
+  effectOf: (movement: M) => number,
+  grows: 'debit' | 'credit',
+): { lines: RunningLinePaise<M>[]; totals: { debitPaise: number; creditPaise: number }; closingPaise: number } {
+  let balance = openingPaise;
+  const totals = { debitPaise: 0, creditPaise: 0 };
+  const lines = ordered.map((movement): RunningLinePaise<M> => {
+    const effect = effectOf(movement);
+    balance += effect;
+    // Stryker disable next-line EqualityOperator: equivalent, >= 0 differs only at a zero effect, which is 0 either way
+    const growth = effect > 0 ? effect : 0;
+    const fall = effect < 0 ? -effect : 0;
+    const debitPaise = grows === 'debit' ? growth : fall;
+    const creditPaise = grows === 'debit' ? fall : growth;
+    totals.debitPaise += debitPaise;
+    totals.creditPaise += creditPaise;
+    return { movement, debitPaise, creditPaise, balancePaise: balance };
+  });
+  return { lines, totals, closingPaise: balance };
+}
+
 /**
  * A period of a vendor's ledger: its movements in date order, each with the running balance from the opening
  * balance (everything before the period), the period's debits and credits, and the closing balance, which is the
@@ -148,30 +185,21 @@ export function vendorLedgerPaise(
       (a.entry ?? 0) - (b.entry ?? 0),
   );
   const cash = cashByDay(movements);
-  let balance = openingPaise;
-  const totals = { debitPaise: 0, creditPaise: 0 };
-  const entries = ordered.map((movement): LedgerEntryPaise => {
-    const effect = ledgerEffectPaise(movement);
-    balance += effect;
-    const debitPaise = effect < 0 ? -effect : 0;
-    // Stryker disable next-line EqualityOperator: equivalent, >= 0 differs only at a zero effect, which is 0 either way
-    const creditPaise = effect > 0 ? effect : 0;
-    totals.debitPaise += debitPaise;
-    totals.creditPaise += creditPaise;
-    return {
-      date: movement.date,
-      kind: movement.kind,
-      ref: movement.ref,
-      mode: movement.mode ?? null,
-      reference: movement.reference ?? null,
-      debitPaise,
-      creditPaise,
-      balancePaise: balance,
-      cashAboveLimit:
-        movement.kind === 'payment' && movement.mode === 'Cash' && cashAboveDayLimit(cash.get(movement.date) ?? 0),
-    };
-  });
-  return { openingPaise, entries, totals, closingPaise: balance };
+  // What the office owes the vendor: bills (credits) make it grow.
+  const { lines, totals, closingPaise } = runningBalancePaise(openingPaise, ordered, ledgerEffectPaise, 'credit');
+  const entries = lines.map(({ movement, debitPaise, creditPaise, balancePaise }): LedgerEntryPaise => ({
+    date: movement.date,
+    kind: movement.kind,
+    ref: movement.ref,
+    mode: movement.mode ?? null,
+    reference: movement.reference ?? null,
+    debitPaise,
+    creditPaise,
+    balancePaise,
+    cashAboveLimit:
+      movement.kind === 'payment' && movement.mode === 'Cash' && cashAboveDayLimit(cash.get(movement.date) ?? 0),
+  }));
+  return { openingPaise, entries, totals, closingPaise };
 }
 
 /** The line under a ledger: what the office owes the vendor, or (below zero) what the vendor owes the office. */

@@ -162,6 +162,15 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'POST /logistics/api/receipts': OFFICE,
   'POST /logistics/api/receipts/:id/reverse': OFFICE,
   'GET /logistics/api/receipts': OFFICE,
+  // The customer side of the books (issue 33): ledger, receivables and TDS receivable, as invoices are.
+  'GET /logistics/api/customer-ledger': OFFICE,
+  'GET /logistics/api/customer-ledger/pdf': OFFICE,
+  'GET /logistics/api/customer-ledger/excel': OFFICE,
+  'GET /logistics/api/receivables': OFFICE,
+  'GET /logistics/api/receivables/excel': OFFICE,
+  'GET /logistics/api/receivables/pdf': OFFICE,
+  'GET /logistics/api/tds-receivable': OFFICE,
+  'GET /logistics/api/tds-receivable/excel': OFFICE,
   // Import (issue 18): the admin for master data; accountant and admin for trips.
   'GET /logistics/api/import/vendors/template': ADMIN,
   'POST /logistics/api/import/vendors': ADMIN,

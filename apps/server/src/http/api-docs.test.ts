@@ -105,6 +105,15 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['post', '/logistics/api/receipts', 'receipts', ['201', '400', '404', '409', '422']],
   ['post', '/logistics/api/receipts/{id}/reverse', 'receipts', ['200', '400', '404', '409', '422']],
   ['get', '/logistics/api/receipts', 'receipts', ['200', '400']],
+  // The customer side of the books (issue 33): a file's 200 is not JSON; an unknown customer's ledger is 404.
+  ['get', '/logistics/api/customer-ledger', 'receivables', ['200', '400', '404']],
+  ['get', '/logistics/api/customer-ledger/pdf', 'receivables', ['400', '404']],
+  ['get', '/logistics/api/customer-ledger/excel', 'receivables', ['400', '404']],
+  ['get', '/logistics/api/receivables', 'receivables', ['200', '400']],
+  ['get', '/logistics/api/receivables/excel', 'receivables', ['400']],
+  ['get', '/logistics/api/receivables/pdf', 'receivables', ['400']],
+  ['get', '/logistics/api/tds-receivable', 'receivables', ['200', '400']],
+  ['get', '/logistics/api/tds-receivable/excel', 'receivables', ['400']],
 ];
 
 describe('GET /logistics/docs/json', () => {

@@ -346,6 +346,21 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     'GET /logistics/api/receipts': {
       query: { customer: consignor.name, startDate: dayOffset(0), endDate: dayOffset(0) },
     },
+    // The customer side of the books (issue 33): the consignor's ledger, receivables as of today, this quarter's TDS.
+    ...Object.fromEntries(
+      ['', '/pdf', '/excel'].map((suffix): [string, RouteShape] => [
+        `GET /logistics/api/customer-ledger${suffix}`,
+        { query: { customer: consignor.name, startDate: dayOffset(-30), endDate: dayOffset(0) } },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['', '/pdf', '/excel'].map((suffix): [string, RouteShape] => [
+        `GET /logistics/api/receivables${suffix}`,
+        { query: { asOf: dayOffset(0) } },
+      ]),
+    ),
+    'GET /logistics/api/tds-receivable': { query: quarterOf(dayOffset(0)) },
+    'GET /logistics/api/tds-receivable/excel': { query: quarterOf(dayOffset(0)) },
     'POST /logistics/upload/chat': {
       multipart: { fields: { chatId: group._id, customizedFileName: 'x.pdf' }, files: ['chatFile'] },
     },

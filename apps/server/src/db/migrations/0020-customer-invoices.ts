@@ -149,6 +149,8 @@ export const customerInvoices: Migration = {
       .on('customer_receipts')
       .columns(['customer_id', 'receipt_date'])
       .execute();
+    // The TDS receivable of a quarter reads every customer's receipts by their day.
+    await db.schema.createIndex('customer_receipts_day').on('customer_receipts').column('receipt_date').execute();
 
     await db.schema
       .createTable('receipt_allocations')
