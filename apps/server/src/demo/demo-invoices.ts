@@ -54,7 +54,7 @@ export async function seedDemoInvoices(db: Database, actor: SessionUser, now = n
     const [customer = '', month = ''] = JSON.parse(key) as string[];
     const request = invoiceRequestSchema.parse({
       customer,
-      lrNos: lrs.map((lr) => lr.lrNo),
+      lrNos: lrs.map((lr) => lr.lrNo).toSorted(),
       date: monthEnd(`${month}-01`),
       extraCharges: issued.length % 3 === 0 ? EXTRA_CHARGES : [],
     });
