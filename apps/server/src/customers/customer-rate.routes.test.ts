@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CUSTOMER_MESSAGES, type Customer, type CustomerRate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
+import { InjectedFault, StatementFault } from '../test/faults.ts';
 import { withRivalWrite } from '../test/rival-write.ts';
 import { type TestContext, type TestUser, createTestApp } from '../test/test-app.ts';
 import { customerRateOn, insertCustomerRate } from './customer-rate.repository.ts';
@@ -161,6 +162,15 @@ describe('POST /api/customer-rates', () => {
     expect(audit.length).toBe(rates.length - 1);
   });
 
+  it('passes on a write that fails for another reason than a duplicate, not as a 409, and keeps no rate', async () => {
+    const customer = await addCustomer();
+    const input = { customer: customer.name, from: 'Udupi', to: 'Karwar', rate: 720, validFrom: '2026-08-01' };
+    // Adding reads the customer, checks the route and day, then writes the rate: that third statement fails.
+    const adding = createCustomerRateService(ctx.db.withPlugin(new StatementFault(3))).add(officeUser, input);
+    await expect(adding).rejects.toBeInstanceOf(InjectedFault);
+    expect(await customerRateOn(ctx.db, customer.id, 'Udupi', 'Karwar', '2026-08-01')).toBeNull();
+  });
+
   it.each([
     [{ rate: 0 }, CUSTOMER_MESSAGES.rate, 'rate'],
     [{ rate: 'abc' }, CUSTOMER_MESSAGES.rate, 'rate'],
@@ -246,6 +256,21 @@ describe('GET /api/customer-rates', () => {
       [a.name, 'Pune', 'Mumbai', '2026-10-01', 550],
       [a.name, 'Pune', 'Mumbai', '2026-04-01', 500],
     ]);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only spaces', '   '],
+  ])('lists every customer\u2019s rates when ?customer= is %s', async (_case, typed) => {
+    const a = await addCustomer(`Sahyadri Sugars ${Date.now()}`);
+    const b = await addCustomer(`Konkan Salt ${Date.now()}`);
+    await addRate({ customer: a.name, from: 'Satara', to: 'Pune', rate: 610, validFrom: '2026-04-01' });
+    await addRate({ customer: b.name, from: 'Ratnagiri', to: 'Pune', rate: 730, validFrom: '2026-04-01' });
+    const response = await call('GET', `/api/customer-rates?customer=${encodeURIComponent(typed)}`);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<CustomerRate[]>().map((r) => [r.customer, r.from, r.to, r.rate]);
+    expect(listed).toContainEqual([a.name, 'Satara', 'Pune', 610]);
+    expect(listed).toContainEqual([b.name, 'Ratnagiri', 'Pune', 730]);
   });
 
   it('gives an empty list for a name that is no customer\u2019s', async () => {

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
+import { InjectedFault, StatementFault } from '../test/faults.ts';
 import { withRivalWrite } from '../test/rival-write.ts';
 import { type TestContext, type TestUser, createTestApp } from '../test/test-app.ts';
 import { toCustomerColumns } from './customer.mapper.ts';
@@ -209,6 +210,15 @@ describe('GET /api/customers', () => {
     ]);
   });
 
+  it('the service gives the office each customer with every field, and the managers only id and name', async () => {
+    const customer = await addCustomer({ gstin: gstin('32', 'KERAL1234K'), state: 'Kerala', phone: '9447012345' });
+    const customers = createCustomerService(ctx.db);
+    expect(await customers.list()).toContainEqual(customer);
+    const names = await customers.names();
+    expect(names).toContainEqual({ id: customer.id, name: customer.name });
+    for (const entry of names) expect(Object.keys(entry).sort()).toEqual(['id', 'name']);
+  });
+
   it('gives the managers only id and name', async () => {
     const customer = await addCustomer({ gstin: gstin('33', 'TNPQR1234Z'), state: 'Tamil Nadu', phone: '9123456780' });
     for (const cookie of [loadingManager, unloadingManager]) {
@@ -290,6 +300,16 @@ describe('findCustomerByName', () => {
     const customer = await addCustomer({ name: 'Shree Krishna Textiles' });
     expect((await findCustomerByName(ctx.db, '  SHREE  krishna textiles '))?.id).toBe(customer.id);
     expect(await findCustomerByName(ctx.db, 'Shree Krishna')).toBeUndefined();
+  });
+});
+
+describe('a write that fails', () => {
+  it('is passed on as it failed, not answered as a duplicate with 409, and saves nothing', async () => {
+    const input = customerRequestSchema.parse(customerInput({ name: 'Failing Write Traders' }));
+    // Adding checks for a clash, then writes the customer: that second statement fails.
+    const adding = createCustomerService(ctx.db.withPlugin(new StatementFault(2))).add(officeUser, input);
+    await expect(adding).rejects.toBeInstanceOf(InjectedFault);
+    expect(await findCustomerByName(ctx.db, 'Failing Write Traders')).toBeUndefined();
   });
 });
 

@@ -82,6 +82,20 @@ describe('the customer’s freight on an LR', () => {
     });
   });
 
+  it('in a list, gives each LR the rate of its own paying customer, route and day', async () => {
+    const lrs = [
+      await lrOf({ local_date: '2026-11-30' }),
+      await lrOf({ local_date: '2026-12-01' }),
+      await lrOf({ local_date: '2026-11-30', destination_from: 'Nashik', destination_to: 'Pune' }),
+      await lrOf({ local_date: '2026-11-30' }, { freightTerms: 'ToPay' }),
+      await lrOf({ local_date: '2026-11-30' }, {}, 'New Customer'),
+    ];
+    const listed = (await t.call('GET', '/lrs', t.office)).json<Money[]>();
+    const rateOf = (lrNo: string) => listed.find((lr) => lr.lrNo === lrNo)?.rate;
+    // Deccan Cements before and from 1 December, its Nashik route, Mumbai Builders on To pay, New Customer none.
+    expect(lrs.map((lr) => rateOf(lr.lrNo))).toEqual([1250.5, 1300, 900, 1400, null]);
+  });
+
   it('follows the trip when the office later corrects its weight', async () => {
     const lr = await lrOf({ local_date: '2026-11-30', weight_kg: 18_250 });
     const stored = await t.ctx.db

@@ -76,4 +76,16 @@ describe('LR numbers', () => {
     expect(made).toBe(`LR/${fy}/${String(last + 1).padStart(6, '0')}`);
     expect(await numberOf(await t.addTrip())).toBe(`LR/${fy}/${String(last + 2).padStart(6, '0')}`);
   });
+
+  // Last: it moves this year's counter far on.
+  it('past 999999 a number takes a seventh digit, and is read by it in upper or lower case, spaces around it or not', async () => {
+    await t.ctx.db.updateTable('counters').set({ value: 999_999 }).where('name', '=', `lr:${fy}`).execute();
+    const lrNo = await numberOf(await t.addTrip());
+    expect(lrNo).toBe(`LR/${fy}/1000000`);
+    for (const typed of [lrNo, `lr/${fy}/1000000`, ` Lr/${fy}/1000000 `]) {
+      const response = await t.call('GET', `/lrs/${encodeURIComponent(typed)}`, t.office);
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json(), typed).toMatchObject({ lrNo });
+    }
+  });
 });

@@ -1,8 +1,10 @@
 import { LR_MESSAGES, localDate, lrFinancialYear } from '@freightdesk/domain';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_SETTINGS } from '../test/master-data.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { DRIVER, type LrTestApp, TRUCK, createLrTestApp, gstinOf, lrBody } from '../test/lorry-receipts.ts';
+import { createLrService } from './lr.service.ts';
 
 let t: LrTestApp;
 const consignorGstin = gstinOf('27', 'AAACD1234E');
@@ -43,6 +45,20 @@ async function lrPdf(fields = {}, cookie = t.office) {
   const response = await t.call('GET', `/lrs/${encodeURIComponent(lrNo)}/pdf`, cookie);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   return { lrNo, tripId, response, text: await pdfText(response.rawPayload) };
+}
+
+/** Notes the kind of each statement sent through it that is not a SELECT. */
+class WriteRecorder implements KyselyPlugin {
+  writes: string[] = [];
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind !== 'SelectQueryNode') this.writes.push(node.kind);
+    return node;
+  }
+
+  transformResult({ result }: PluginTransformResultArgs) {
+    return Promise.resolve(result);
+  }
 }
 
 /** The text of each page: pdf-parse ends each with a "-- n of m --" line. */
@@ -152,6 +168,20 @@ describe('GET /api/lrs/{lrNo}/pdf', () => {
     expect((await t.call('GET', `${url}/pdf`, t.unloadingManager)).statusCode).toBe(200);
     expect(await printedAt()).toBe(first);
     expect((await t.call('GET', url, t.office)).json()).toMatchObject({ status: 'In transit' });
+  });
+
+  it('only the first print writes (one update); a later print sends no write at all', async () => {
+    const tripId = await t.addTrip();
+    const created = await t.call('POST', '/lrs', t.office, lrBody(tripId, 'Deccan Cements', 'Bengaluru Builders'));
+    const { lrNo } = created.json<{ lrNo: string }>();
+    const print = async () => {
+      const recorder = new WriteRecorder();
+      await createLrService(t.ctx.db.withPlugin(recorder)).pdf(t.officeUser, lrNo);
+      return recorder.writes;
+    };
+    expect(await print()).toEqual(['UpdateQueryNode']);
+    expect(await print()).toEqual([]);
+    expect(await print()).toEqual([]);
   });
 
   it('answers 404 for an LR that does not exist', async () => {

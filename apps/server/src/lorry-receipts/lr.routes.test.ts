@@ -1,18 +1,22 @@
-import { CUSTOMER_MESSAGES, LR_MESSAGES, localDate, lrFinancialYear } from '@freightdesk/domain';
+import { CUSTOMER_MESSAGES, LR_MESSAGES, localDate, lrFinancialYear, lrUpdateSchema } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit.repository.ts';
 import { type LrTestApp, createLrTestApp, lrBody } from '../test/lorry-receipts.ts';
+import { withRivalWrite } from '../test/rival-write.ts';
+import { type LrService, createLrService } from './lr.service.ts';
 
 let t: LrTestApp;
 const consignor = 'Deccan Cements';
 const consignee = 'Mumbai Builders';
 let today: string;
 let fy: string;
+let deccan: string;
+let builders: string;
 
 beforeAll(async () => {
   t = await createLrTestApp();
-  const deccan = await t.addCustomer(consignor);
-  await t.addCustomer(consignee);
+  deccan = await t.addCustomer(consignor);
+  builders = await t.addCustomer(consignee);
   // A rate from long ago: every trip of these tests takes it.
   await t.addRate(deccan, { from: 'Pune', to: 'Mumbai' }, 1250.5, '2020-04-01');
   today = localDate();
@@ -21,6 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.ctx.close());
 
 const path = (lrNo: string) => `/lrs/${encodeURIComponent(lrNo)}`;
+
+/** The PUT body of the usual LR with its goods changed to clinker. */
+function clinker() {
+  const { tripId: _trip, ...fields } = lrBody('T1', consignor, consignee, { goods: 'Clinker' });
+  return fields;
+}
 
 async function newLr(cookie = t.office, fields = {}) {
   const tripId = await t.addTrip();
@@ -104,6 +114,28 @@ describe('POST /api/lrs', () => {
     expect(audit.map((row) => row.action)).toEqual(['create']);
   });
 
+  it('records the trip and every typed field of the new LR in its audit row', async () => {
+    const { tripId, lr } = await newLr(t.office, { invoiceNo: 'INV-78', chargedWeight: '12.5', rate: '1,111.11' });
+    const [created] = await listAudit(t.ctx.db, 'lorry_receipt', lr.lrNo);
+    expect(created).toMatchObject({ action: 'create', old_values: null });
+    expect(JSON.parse(created?.new_values ?? '{}')).toEqual({
+      trip_id: tripId,
+      consignor_id: deccan,
+      consignee_id: builders,
+      goods: 'Cement',
+      packages: 400,
+      packing: 'Bags',
+      invoice_no: 'INV-78',
+      invoice_value_paise: null,
+      eway_bill_no: '',
+      eway_valid_until: null,
+      freight_terms: 'Paid',
+      // 12.5 t = 12,500 kg; ₹1,111.11 = 111,111 paise.
+      charged_weight_kg: 12_500,
+      rate_paise: 111_111,
+    });
+  });
+
   it('answers 404 for a trip that does not exist', async () => {
     const response = await t.call('POST', '/lrs', t.office, lrBody('T99999999', consignor, consignee));
     expect(response.statusCode).toBe(404);
@@ -117,16 +149,22 @@ describe('POST /api/lrs', () => {
     expect(response.json()).toMatchObject({ message: LR_MESSAGES.tripHasLr(lr.lrNo) });
   });
 
-  it('answers 400 for a consignor or consignee that is no customer', async () => {
+  it('answers 400 naming the field for a consignor or consignee that is no customer', async () => {
     const tripId = await t.addTrip();
     const unknownConsignor = await t.call('POST', '/lrs', t.office, lrBody(tripId, 'Nobody Ltd', consignee));
     expect(unknownConsignor.statusCode).toBe(400);
-    expect(unknownConsignor.json()).toMatchObject({
+    expect(unknownConsignor.json()).toEqual({
       message: CUSTOMER_MESSAGES.unknown('Nobody Ltd'),
       code: 'VALIDATION_ERROR',
+      field: 'consignor',
     });
     const unknownConsignee = await t.call('POST', '/lrs', t.office, lrBody(tripId, consignor, 'Nobody Ltd'));
-    expect(unknownConsignee.json()).toMatchObject({ message: CUSTOMER_MESSAGES.unknown('Nobody Ltd') });
+    expect(unknownConsignee.statusCode).toBe(400);
+    expect(unknownConsignee.json()).toEqual({
+      message: CUSTOMER_MESSAGES.unknown('Nobody Ltd'),
+      code: 'VALIDATION_ERROR',
+      field: 'consignee',
+    });
   });
 
   it('finds the customers by name whatever the case and spacing', async () => {
@@ -295,6 +333,53 @@ describe('PUT /api/lrs/{lrNo}', () => {
     expect(refused.json()).toMatchObject({ message: LR_MESSAGES.notEditable(invoiced.lr.lrNo, 'Invoiced') });
     const cancel = await t.call('POST', `${path(invoiced.lr.lrNo)}/cancel`, t.office, { reason: 'Wrong truck' });
     expect(cancel.statusCode).toBe(409);
+  });
+
+  it('answers 409 for an edit of a cancelled or invoiced LR before it looks at the parties the edit names', async () => {
+    const { tripId: _trip, ...unknownParty } = lrBody('T1', 'Nobody Ltd', consignee);
+    const cancelled = await newLr();
+    await t.call('POST', `${path(cancelled.lr.lrNo)}/cancel`, t.office, { reason: 'Wrong truck' });
+    const refused = await t.call('PUT', path(cancelled.lr.lrNo), t.office, unknownParty);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: LR_MESSAGES.notEditable(cancelled.lr.lrNo, 'Cancelled') });
+
+    const invoiced = await newLr();
+    await t.ctx.db
+      .updateTable('lorry_receipts')
+      .set({ status: 'Invoiced' })
+      .where('lr_no', '=', invoiced.lr.lrNo)
+      .execute();
+    const refusedInvoiced = await t.call('PUT', path(invoiced.lr.lrNo), t.office, unknownParty);
+    expect(refusedInvoiced.statusCode).toBe(409);
+    expect(refusedInvoiced.json()).toMatchObject({ message: LR_MESSAGES.notEditable(invoiced.lr.lrNo, 'Invoiced') });
+  });
+
+  it.each([
+    ['an edit', (lrs: LrService, lrNo: string) => lrs.update(t.officeUser, lrNo, lrUpdateSchema.parse(clinker()))],
+    ['a cancellation', (lrs: LrService, lrNo: string) => lrs.cancel(t.officeUser, lrNo, 'Wrong truck')],
+  ])('answers 409 for %s of an LR invoiced between its read and the write, and writes nothing', async (_case, send) => {
+    const { lr } = await newLr();
+    // The first statement reads the LR; the rival invoices it right after, before the change is written.
+    const sending = withRivalWrite(
+      t.ctx,
+      1,
+      async (other) => {
+        await other.updateTable('lorry_receipts').set({ status: 'Invoiced' }).where('lr_no', '=', lr.lrNo).execute();
+      },
+      (db) => send(createLrService(db), lr.lrNo),
+    );
+    await expect(sending).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: LR_MESSAGES.notEditable(lr.lrNo, 'Invoiced'),
+    });
+    const stored = await t.ctx.db
+      .selectFrom('lorry_receipts')
+      .select(['goods', 'status', 'cancel_reason'])
+      .where('lr_no', '=', lr.lrNo)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ goods: 'Cement', status: 'Invoiced', cancel_reason: '' });
+    expect((await listAudit(t.ctx.db, 'lorry_receipt', lr.lrNo)).map((row) => row.action)).toEqual(['create']);
   });
 
   it('answers 400 for an unknown consignee and 404 for an unknown LR', async () => {
