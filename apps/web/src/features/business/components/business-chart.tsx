@@ -7,14 +7,23 @@ import type { DayFigures } from '../utils/business-figures';
 const SERIES = [
   { key: 'freight', label: 'Freight', color: 'var(--mantine-color-freight-6)' },
   { key: 'amount', label: 'Amount', color: 'var(--mantine-color-teal-6)' },
+  { key: 'revenue', label: 'Revenue', color: 'var(--mantine-color-violet-6)' },
+  { key: 'margin', label: 'Margin', color: 'var(--mantine-color-orange-6)' },
 ] as const;
+
+type Series = (typeof SERIES)[number];
+
+/** Freight and Amount alone: the Revenue and Margin bars join them once the margins of the search are known. */
+const TRIP_SERIES = SERIES.slice(0, 2);
 
 const HEIGHT = 280;
 const MARGIN = { top: 12, right: 12, bottom: 36 };
 /** The rupee axis stays put while the days scroll sideways past it on a narrow screen. */
 const AXIS_WIDTH = 96;
-/** Two bars and a gap: the narrowest a day may get before the chart scrolls sideways instead. */
-const MIN_DAY_WIDTH = 24;
+/** Each bar's narrowest, with a gap of one bar between days: below it the chart scrolls sideways instead. */
+const MIN_BAR_WIDTH = 8;
+/** The part of a day its bars fill, the rest being the gap that keeps one day's bars apart from the next. */
+const BARS_SHARE = 0.7;
 const LABEL_WIDTH = 52;
 const TICK_COUNT = 5;
 
@@ -32,28 +41,42 @@ function axisTicks(low: number, high: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => (first + index) * step);
 }
 
-function summary(figures: DayFigures[]): string {
+/** A day's bar height for the series; a figure not known yet (the margins loading) draws as nothing. */
+const valueOf = (day: DayFigures, series: Series) => day[series.key] ?? 0;
+
+const total = (figures: DayFigures[], series: Series) =>
+  fromPaise(figures.reduce((sum, day) => sum + toPaise(valueOf(day, series)), 0));
+
+function summary(figures: DayFigures[], withMargins: boolean): string {
   const first = figures[0]?.day ?? '';
   const last = figures[figures.length - 1]?.day ?? '';
-  const freight = fromPaise(figures.reduce((sum, day) => sum + toPaise(day.freight), 0));
-  const amount = fromPaise(figures.reduce((sum, day) => sum + toPaise(day.amount), 0));
+  const [freight, amount, revenue, margin] = SERIES.map((series) => formatRupees(total(figures, series)));
   const span = first === last ? formatDayHeading(first) : `${formatDayHeading(first)} to ${formatDayHeading(last)}`;
-  return `Freight and amount per day, ${span}: total freight ${formatRupees(freight)}, total amount ${formatRupees(amount)}.`;
+  const trips = `Freight and amount per day, ${span}: total freight ${freight}, total amount ${amount}.`;
+  return withMargins ? `${trips} Revenue and margin per day: total revenue ${revenue}, total margin ${margin}.` : trips;
 }
 
-/** A bar chart of freight and amount per day, drawn in SVG, with its figures also as a table for screen readers. */
+/**
+ * A bar chart of freight and amount per day, with revenue and margin beside them once the margins are known, drawn in
+ * SVG, with its figures also as a table for screen readers.
+ */
 export function BusinessChart({ figures }: { figures: DayFigures[] }) {
   const { ref, width: measured } = useElementSize<HTMLDivElement>();
-  const width = Math.max(measured, figures.length * MIN_DAY_WIDTH + MARGIN.right);
+  // The margins come from a call of their own: until it answers (or when the search has no range for it) the chart
+  // keeps to the trips' own figures rather than drawing empty Revenue and Margin bars.
+  const withMargins = figures.some((day) => day.revenue !== null);
+  const shown: readonly Series[] = withMargins ? SERIES : TRIP_SERIES;
+  const minDayWidth = (shown.length + 1) * MIN_BAR_WIDTH;
+  const width = Math.max(measured, figures.length * minDayWidth + MARGIN.right);
   const plotWidth = width - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const values = figures.flatMap((day) => [day.freight, day.amount]);
+  const values = figures.flatMap((day) => shown.map((series) => valueOf(day, series)));
   const ticks = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
   const low = ticks[0] ?? 0;
   const high = ticks[ticks.length - 1] ?? 1;
   const y = (value: number) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight;
   const dayWidth = plotWidth / Math.max(1, figures.length);
-  const barWidth = Math.max(2, dayWidth * 0.35);
+  const barWidth = Math.max(2, (dayWidth * BARS_SHARE) / shown.length);
   const labelEvery = Math.ceil(LABEL_WIDTH / dayWidth);
   const titleId = useId();
 
@@ -62,10 +85,10 @@ export function BusinessChart({ figures }: { figures: DayFigures[] }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} id={titleId}>
-            Freight and Amount per Day
+            {withMargins ? 'Freight, Amount, Revenue and Margin per Day' : 'Freight and Amount per Day'}
           </Title>
           <Group gap="md" aria-hidden>
-            {SERIES.map((series) => (
+            {shown.map((series) => (
               <Group key={series.key} gap={6}>
                 <ColorSwatch color={series.color} size={12} withShadow={false} />
                 <Text size="sm">{series.label}</Text>
@@ -90,7 +113,13 @@ export function BusinessChart({ figures }: { figures: DayFigures[] }) {
             ))}
           </svg>
           <Box ref={ref} style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
-            <svg role="img" aria-label={summary(figures)} width={width} height={HEIGHT} style={{ display: 'block' }}>
+            <svg
+              role="img"
+              aria-label={summary(figures, withMargins)}
+              width={width}
+              height={HEIGHT}
+              style={{ display: 'block' }}
+            >
               {ticks.map((tick) => (
                 <line
                   key={tick}
@@ -102,11 +131,11 @@ export function BusinessChart({ figures }: { figures: DayFigures[] }) {
                 />
               ))}
               {figures.map((day, index) => {
-                const left = index * dayWidth + (dayWidth - 2 * barWidth) / 2;
+                const left = index * dayWidth + (dayWidth - shown.length * barWidth) / 2;
                 return (
                   <g key={day.day}>
-                    {SERIES.map((series, position) => {
-                      const value = day[series.key];
+                    {shown.map((series, position) => {
+                      const value = valueOf(day, series);
                       return (
                         <rect
                           key={series.key}
@@ -138,11 +167,13 @@ export function BusinessChart({ figures }: { figures: DayFigures[] }) {
         </Group>
         <VisuallyHidden>
           <Table>
-            <caption>Freight and amount per day</caption>
+            <caption>
+              {withMargins ? 'Freight, amount, revenue and margin per day' : 'Freight and amount per day'}
+            </caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Day</Table.Th>
-                {SERIES.map((series) => (
+                {shown.map((series) => (
                   <Table.Th key={series.key} scope="col">
                     {series.label}
                   </Table.Th>
@@ -153,8 +184,8 @@ export function BusinessChart({ figures }: { figures: DayFigures[] }) {
               {figures.map((day) => (
                 <Table.Tr key={day.day}>
                   <Table.Th scope="row">{formatDayHeading(day.day)}</Table.Th>
-                  {SERIES.map((series) => (
-                    <Table.Td key={series.key}>{formatRupees(day[series.key])}</Table.Td>
+                  {shown.map((series) => (
+                    <Table.Td key={series.key}>{formatRupees(valueOf(day, series))}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -15,7 +15,7 @@ interface BusinessFilterFormProps {
   downloading: boolean;
 }
 
-/** Start Date, End Date and Truck Number; Enter in any of them searches. */
+/** Start Date, End Date and Truck Number; Enter in each of them searches. */
 export function BusinessFilterForm(props: BusinessFilterFormProps) {
   const { initial, onSearch, onDownload, searching, downloading } = props;
   const [filter, setFilter] = useState<BusinessFilter>(initial);

@@ -8,7 +8,8 @@ import { rowTint } from '@/components/responsive-table';
 import { SAVED_ROW_TINT, useSavedTripRow } from '@/hooks/use-saved-trip-row';
 import { MONEY_COLUMNS } from '../utils/business-figures';
 import { AttachmentDownload } from './attachment-download';
-import { ATTACHMENT_COLUMNS, moneyCell, tonsCell } from './business-cells';
+import type { TripMargin } from '../utils/margin-figures';
+import { ATTACHMENT_COLUMNS, lossColor, moneyCell, tonsCell } from './business-cells';
 
 interface BusinessRowProps {
   trip: TripRecord;
@@ -16,10 +17,15 @@ interface BusinessRowProps {
   saved: boolean;
   /** This search, which the trip's form returns to once saved. */
   openedFrom: TripOpenedFrom;
+  /** The Revenue and Margin columns are there: the search has a range the margins call covers. */
+  showMargins: boolean;
+  /** The trip's figures from the margins call; blank cells while it loads or when it failed. */
+  margin: TripMargin | undefined;
 }
 
 /** One trip; memoised so turning a page redraws only the rows that change. */
-export const BusinessRow = memo(function BusinessRow({ trip, saved, openedFrom }: BusinessRowProps) {
+export const BusinessRow = memo(function BusinessRow(props: BusinessRowProps) {
+  const { trip, saved, openedFrom, showMargins, margin } = props;
   const row = useSavedTripRow(saved);
   return (
     <Table.Tr ref={row} aria-current={saved || undefined} style={rowTint(saved ? SAVED_ROW_TINT : undefined)}>
@@ -45,6 +51,14 @@ export const BusinessRow = memo(function BusinessRow({ trip, saved, openedFrom }
           {moneyCell(column.value(trip))}
         </Table.Td>
       ))}
+      {showMargins && (
+        <>
+          <Table.Td ta="right">{moneyCell(margin?.revenue)}</Table.Td>
+          <Table.Td ta="right" c={lossColor(margin?.margin)}>
+            {moneyCell(margin?.margin)}
+          </Table.Td>
+        </>
+      )}
       {ATTACHMENT_COLUMNS.map((column) => (
         <Table.Td key={column.name}>
           <AttachmentDownload tripId={trip.TripID} label={column.label} attachment={trip[column.name]} />

@@ -1,8 +1,9 @@
-import { REPORT_MESSAGES, reportFilterProblem } from '@freightdesk/domain';
+import { type MarginGroup, REPORT_MESSAGES, reportFilterProblem } from '@freightdesk/domain';
 import { Paper, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, StateView } from '@/components/state-view';
+import { EmptyState, ErrorState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useDownloadBusinessExcel } from '../api/download-business-excel';
@@ -13,10 +14,13 @@ import {
   useBusinessReport,
   type BusinessFilter,
 } from '../api/get-business-report';
+import { MARGINS_QUERY_KEY, useMargins } from '../api/get-margins';
 import { dailyFigures } from '../utils/business-figures';
+import { marginSearch, tripMargins } from '../utils/margin-figures';
 import { BusinessChart } from './business-chart';
 import { BusinessFilterForm } from './business-filter-form';
 import { BusinessTable } from './business-table';
+import { MarginsPanel } from './margins-panel';
 
 const FILTER_FIELDS = ['startDate', 'endDate', 'truckNumber'] as const;
 
@@ -31,14 +35,31 @@ function filterFromAddress(params: URLSearchParams): BusinessFilter | null {
   return reportFilterProblem(filter) ? null : filter;
 }
 
-/** Spec-2 section 2, Business: the trips and money of a date range or truck, totalled and charted by day. */
+/**
+ * Spec-2 section 2, Business: the trips and money of a date range or truck, totalled and charted by day; with issue
+ * 33's revenue and margin of each trip beside them, and the Margins panel below, for a search with both dates.
+ */
 export function BusinessScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const searched = useMemo(() => filterFromAddress(searchParams), [searchParams]);
   const report = useBusinessReport(searched);
   const downloadExcel = useDownloadBusinessExcel();
   const trips = report.data;
-  const figures = useMemo(() => (trips && searched ? dailyFigures(trips, searched) : []), [trips, searched]);
+  // Whether the searched days can have margins (both dates, at most a year), and which days they are.
+  const marginDays = useMemo(() => (searched ? marginSearch(searched) : null), [searched]);
+  // One margins call by trip for the whole searched range: its answer has no day, so each trip's figures are joined
+  // to the searched trips by trip id, which also keeps a truck search's columns to that truck's trips.
+  const tripMarginsQuery = useMargins(marginDays?.range ?? null, 'trip');
+  const byTrip = useMemo(
+    () => (tripMarginsQuery.data ? tripMargins(tripMarginsQuery.data) : null),
+    [tripMarginsQuery.data],
+  );
+  const [groupBy, setGroupBy] = useState<MarginGroup>('trip');
+  const figures = useMemo(
+    () => (trips && searched ? dailyFigures(trips, searched, byTrip) : []),
+    [trips, searched, byTrip],
+  );
 
   /** Spec-2 section 5: at least one filter, and both dates or neither. */
   function allowed(filter: BusinessFilter): boolean {
@@ -53,6 +74,7 @@ export function BusinessScreen() {
     const params = businessSearchParams(filter);
     if (params.toString() === businessSearchParams(searched ?? EMPTY_BUSINESS_FILTER).toString()) {
       void report.refetch();
+      void queryClient.invalidateQueries({ queryKey: MARGINS_QUERY_KEY });
     } else {
       setSearchParams(params, { replace: true });
     }
@@ -82,15 +104,36 @@ export function BusinessScreen() {
         >
           {(found) => (
             <>
+              {/* The Margins panel shows this failure itself when it lists trips, from the same call. */}
+              {tripMarginsQuery.error && groupBy !== 'trip' && (
+                <ErrorState
+                  message={businessReportFailure(tripMarginsQuery.error)}
+                  retrying={tripMarginsQuery.isFetching}
+                  onRetry={() => void tripMarginsQuery.refetch()}
+                />
+              )}
               <BusinessChart figures={figures} />
               <Paper withBorder p="md">
-                <BusinessTable key={JSON.stringify(searched)} trips={found} />
+                <BusinessTable
+                  key={JSON.stringify(searched)}
+                  trips={found}
+                  showMargins={Boolean(marginDays?.range)}
+                  margins={byTrip}
+                />
               </Paper>
             </>
           )}
         </StateView>
       ) : (
         <EmptyState message="Choose dates or a truck, then Search." />
+      )}
+      {searched && marginDays && (
+        <MarginsPanel
+          search={marginDays}
+          truckNumber={searched.truckNumber}
+          groupBy={groupBy}
+          onGroupByChange={setGroupBy}
+        />
       )}
     </Stack>
   );

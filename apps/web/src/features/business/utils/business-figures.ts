@@ -1,4 +1,5 @@
 import { fromPaise, toPaise, type TripRecord } from '@freightdesk/domain';
+import type { TripMargins } from './margin-figures';
 
 /** The money columns of the Business table, in order, each with the grand total the last row shows. */
 export const MONEY_COLUMNS = [
@@ -29,6 +30,9 @@ export interface DayFigures {
   day: string;
   freight: number;
   amount: number;
+  /** The day's trips' revenue and margin; null while the margins are not known (loading, failed, or no range). */
+  revenue: number | null;
+  margin: number | null;
 }
 
 // Beyond about a year of days the bars get too thin to read, so only days with trips are drawn.
@@ -45,14 +49,22 @@ function dayOf(dayNumberValue: number): string {
 
 /**
  * Freight and amount per day, in rupees, over the searched range (or the trips' own span when no dates were
- * given), with the days without trips at zero.
+ * given), with the days without trips at zero. With the margins, each day also adds up the revenue and margin of its
+ * trips, found by trip id: the margins answer has no day, the searched trips do.
  */
-export function dailyFigures(trips: TripRecord[], range: { startDate: string; endDate: string }): DayFigures[] {
-  const byDay = new Map<string, { freight: number; amount: number }>();
+export function dailyFigures(
+  trips: TripRecord[],
+  range: { startDate: string; endDate: string },
+  margins: TripMargins | null = null,
+): DayFigures[] {
+  const byDay = new Map<string, { freight: number; amount: number; revenue: number; margin: number }>();
   for (const trip of trips) {
-    const figures = byDay.get(trip.localDate) ?? { freight: 0, amount: 0 };
+    const figures = byDay.get(trip.localDate) ?? { freight: 0, amount: 0, revenue: 0, margin: 0 };
     figures.freight += toPaise(trip.Freight ?? 0);
     figures.amount += toPaise(trip.Amount ?? 0);
+    const margin = margins?.get(trip.TripID);
+    figures.revenue += toPaise(margin?.revenue ?? 0);
+    figures.margin += toPaise(margin?.margin ?? 0);
     byDay.set(trip.localDate, figures);
   }
   const tripDays = [...byDay.keys()].sort();
@@ -64,6 +76,12 @@ export function dailyFigures(trips: TripRecord[], range: { startDate: string; en
       : tripDays;
   return days.map((day) => {
     const figures = byDay.get(day);
-    return { day, freight: fromPaise(figures?.freight ?? 0), amount: fromPaise(figures?.amount ?? 0) };
+    return {
+      day,
+      freight: fromPaise(figures?.freight ?? 0),
+      amount: fromPaise(figures?.amount ?? 0),
+      revenue: margins ? fromPaise(figures?.revenue ?? 0) : null,
+      margin: margins ? fromPaise(figures?.margin ?? 0) : null,
+    };
   });
 }
