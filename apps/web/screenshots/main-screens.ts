@@ -136,6 +136,31 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
   await writeFile(lrFile, await lrPdf.body());
   await snapPdf(lrFile, 'lorry-receipt');
 
+  // Issue 33: this month's deliveries of a customer ticked for a new invoice, with an extra charge.
+  await page.goto('/invoices');
+  const newInvoice = page.getByRole('region', { name: 'New invoice' });
+  const customerField = newInvoice.locator('input').and(page.getByLabel('Customer', { exact: true }));
+  await customerField.fill('Kaveri');
+  await page.getByRole('option', { name: 'Kaveri Agro Foods Pvt Ltd', exact: true }).click();
+  await newInvoice.getByRole('checkbox', { name: 'Select all' }).check();
+  await newInvoice.getByRole('button', { name: 'Add extra charge' }).click();
+  await newInvoice
+    .locator('input')
+    .and(page.getByLabel('Extra charge 1', { exact: true }))
+    .fill('Loading charges');
+  await newInvoice.getByLabel('Extra charge 1 amount').fill('1,500');
+  await newInvoice.getByRole('table', { name: 'Invoice summary' }).scrollIntoViewIfNeeded();
+  await snap(page, 'invoices');
+  const firstInvoice = await page.request.get('/logistics/api/invoices');
+  const [issued] = (await firstInvoice.json()) as { invoiceNo: string }[];
+  const invoicePdf = await page.request.get(
+    `/logistics/api/invoices/${encodeURIComponent(issued?.invoiceNo ?? '')}/pdf`,
+  );
+  expect(invoicePdf.status()).toBe(200);
+  const invoiceFile = test.info().outputPath('invoice.pdf');
+  await writeFile(invoiceFile, await invoicePdf.body());
+  await snapPdf(invoiceFile, 'invoice');
+
   const lastWeek = new URLSearchParams({ startDate: dayFromToday(-6), endDate: dayFromToday(0) });
   await page.goto(`/reports?${lastWeek.toString()}`);
   await snap(page, 'reports');
