@@ -62,6 +62,12 @@ const router = createBrowserRouter([
               screenRoute('invoices', async () => ({
                 Component: (await import('@/features/invoices/components/invoices-screen')).InvoicesScreen,
               })),
+              screenRoute('receivables', async () => ({
+                Component: (await import('@/features/receivables/components/receivables-screen')).ReceivablesScreen,
+              })),
+              screenRoute('receipts', async () => ({
+                Component: (await import('@/features/receipts/components/receipts-screen')).ReceiptsScreen,
+              })),
               screenRoute('reports', async () => ({
                 Component: (await import('@/features/reports/components/reports-screen')).ReportsScreen,
               })),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_MODULES, SCREENS, savedTripOf, tripOpenedFrom, tripReturnPath } from './paths';
+import {
+  MENU_MODULES,
+  SCREENS,
+  customerLedgerPath,
+  recordReceiptPath,
+  savedTripOf,
+  tripOpenedFrom,
+  tripReturnPath,
+} from './paths';
 
 describe('returning from a trip to where it was opened', () => {
   it("keeps the screen's path and its search", () => {
@@ -30,5 +38,34 @@ describe('the side menu', () => {
       permission: 'invoices',
       module: 'invoices',
     });
+  });
+
+  it('lists Receivables and then Receipts right after Invoices, for the office as invoices are', () => {
+    const invoices = MENU_MODULES.indexOf('invoices');
+    expect(MENU_MODULES.slice(invoices, invoices + 3)).toEqual(['invoices', 'receivables', 'receipts']);
+    expect(SCREENS.receivables).toEqual({
+      path: '/receivables',
+      title: 'Receivables',
+      permission: 'invoices',
+      module: 'receivables',
+    });
+    expect(SCREENS.receipts).toEqual({
+      path: '/receipts',
+      title: 'Receipts',
+      permission: 'invoices',
+      module: 'receipts',
+    });
+  });
+});
+
+describe('addresses of the Receipts screen', () => {
+  it("opens a customer's ledger over the days", () => {
+    expect(customerLedgerPath({ customer: 'Patil & Sons', startDate: '2026-04-01', endDate: '2026-07-15' })).toBe(
+      '/receipts?customer=Patil+%26+Sons&startDate=2026-04-01&endDate=2026-07-15',
+    );
+  });
+
+  it('opens the Record receipt dialog for a customer', () => {
+    expect(recordReceiptPath('Patil & Sons')).toBe('/receipts?record=Patil+%26+Sons');
   });
 });

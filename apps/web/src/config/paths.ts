@@ -21,6 +21,8 @@ export const SCREENS = {
   vendor: { path: '/vendor', title: 'Vendor', permission: 'vendor', module: 'vendor' },
   customers: { path: '/customers', title: 'Customers', permission: 'customers', module: 'customers' },
   invoices: { path: '/invoices', title: 'Invoices', permission: 'invoices', module: 'invoices' },
+  receivables: { path: '/receivables', title: 'Receivables', permission: 'invoices', module: 'receivables' },
+  receipts: { path: '/receipts', title: 'Receipts', permission: 'invoices', module: 'receipts' },
   reports: { path: '/reports', title: 'Reports', permission: 'reports', module: 'reports' },
   billing: { path: '/generate-bill', title: 'Billing', permission: 'billing', module: 'billing' },
   transactions: { path: '/transactions', title: 'Transactions', permission: 'transactions', module: 'transactions' },
@@ -40,8 +42,8 @@ export type ScreenKey = keyof typeof SCREENS;
 
 /**
  * The side menu, in the spec's order; lorry receipts (issue 32) follow Today's List, customers follow vendors and
- * their invoices (issue 33) follow customers, paying vendors (issue 17) follows billing; then Import, Users and
- * Settings.
+ * their invoices, receivables and receipts (issue 33) follow customers, paying vendors (issue 17) follows billing;
+ * then Import, Users and Settings.
  */
 export const MENU_MODULES = [
   'upload',
@@ -52,6 +54,8 @@ export const MENU_MODULES = [
   'vendor',
   'customers',
   'invoices',
+  'receivables',
+  'receipts',
   'reports',
   'billing',
   'transactions',
@@ -129,6 +133,16 @@ export function vehiclePath(truckNo: string): string {
 /** The Lorry receipts screen with that LR open. */
 export function lorryReceiptPath(lrNo: string): string {
   return `${SCREENS.lorryReceipts.path}?${new URLSearchParams({ lr: lrNo }).toString()}`;
+}
+
+/** The Receipts screen showing a customer's ledger over the days (its receipts of those days under it). */
+export function customerLedgerPath(ledger: { customer: string; startDate: string; endDate: string }): string {
+  return `${SCREENS.receipts.path}?${new URLSearchParams(ledger).toString()}`;
+}
+
+/** The Receipts screen with its Record receipt dialog open for the customer. */
+export function recordReceiptPath(customer: string): string {
+  return `${SCREENS.receipts.path}?${new URLSearchParams({ record: customer }).toString()}`;
 }
 
 export function reviseBillPath(billId: string): string {

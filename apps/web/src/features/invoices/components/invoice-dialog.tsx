@@ -1,9 +1,11 @@
 import type { CreditNote, Invoice } from '@freightdesk/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconDownload, IconReceiptRefund } from '@tabler/icons-react';
+import { IconDownload, IconReceiptRefund, IconReceiptRupee } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DialogActions } from '@/components/dialog-actions';
 import { StateView } from '@/components/state-view';
+import { recordReceiptPath } from '@/config/paths';
 import { useInvoice } from '../api/get-invoice';
 import { downloadCreditNotePdf, downloadInvoicePdf, useDownload } from '../api/invoice-pdfs';
 import { CreditNoteForm } from './credit-note-form';
@@ -105,6 +107,17 @@ function InvoicePanel({ invoice, mode, creditNote, onMode, onCredited }: Invoice
         >
           Download PDF
         </Button>
+        {(invoice.status === 'Unpaid' || invoice.status === 'Partly paid') && (
+          // The Receipts screen, its dialog open for the invoice's customer with its open invoices, oldest first.
+          <Button
+            component={Link}
+            to={recordReceiptPath(invoice.customer)}
+            variant="light"
+            leftSection={<IconReceiptRupee size={16} aria-hidden />}
+          >
+            Record receipt
+          </Button>
+        )}
         {creditable && (
           <Button
             variant="light"
