@@ -137,7 +137,7 @@ describe('demo data', () => {
     expect(today.some((trip) => trip.lrNo !== '' && trip.consignor !== '')).toBe(true);
   }, 30_000);
 
-  it('issue 33: past months invoiced per customer, this month left to invoice, GST by the customer’s charge', async () => {
+  it('issue 33: past months invoiced per customer and paid in every way, this month left to invoice, GST by the customer’s charge', async () => {
     const { cookie } = await ctx.signIn('admin');
     const get = async <T>(url: string) =>
       (await ctx.app.inject({ method: 'GET', url: `/logistics/api${url}`, headers: { cookie } })).json<T>();
@@ -164,6 +164,10 @@ describe('demo data', () => {
     expect(forward.every((invoice) => invoice.customer === 'Shree Ganesh Hardware' && invoice.gst.cgst > 0)).toBe(true);
     expect(invoices.some((invoice) => invoice.extraCharges.length > 0)).toBe(true);
     expect(invoices.some((invoice) => invoice.credited > 0 && invoice.status !== 'Cancelled')).toBe(true);
+    // Paid (net of TDS), part paid and unpaid invoices, the oldest unpaid ones overdue.
+    const statuses = new Set(invoices.map((invoice) => invoice.status));
+    for (const status of ['Paid', 'Partly paid', 'Unpaid']) expect(statuses, status).toContain(status);
+    expect(invoices.some((invoice) => invoice.status !== 'Paid' && invoice.dueDate < localDate())).toBe(true);
     // To pay LRs are never invoiced, and this month's deliveries wait: Billing has LRs to invoice.
     expect((await get<LorryReceipt[]>('/lrs?status=Delivered')).length).toBeGreaterThan(0);
   }, 30_000);

@@ -2,8 +2,12 @@ import {
   INVOICED_TERMS,
   type LorryReceipt,
   currentMonthRange,
+  addDays,
+  fromPaise,
   invoiceRequestSchema,
   localDate,
+  receiptRequestSchema,
+  toPaise,
   lrBillingParty,
   quarterOf,
 } from '@freightdesk/domain';
@@ -11,6 +15,7 @@ import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 import { createInvoiceService } from '../invoices/invoice.service.ts';
 import { createLrService } from '../lorry-receipts/lr.service.ts';
+import { createReceiptService } from '../receipts/receipt.service.ts';
 
 /** Charges an office adds on some invoices: loading at the plant, a day's detention at the consignee. */
 const EXTRA_CHARGES = [
@@ -61,10 +66,42 @@ export async function seedDemoInvoices(db: Database, actor: SessionUser, now = n
     issued.push((await invoices.create(actor, request)).invoiceNo);
   }
 
+  await receiveDemoPayments(db, actor, issued);
+
   // A short delivery found after invoicing: the first invoice's first line is credited back.
   const first = issued[0] && (await invoices.get(issued[0]));
   const line = first ? first.lines[0] : undefined;
   if (first && line && first.lines.length > 1) {
     await invoices.creditNote(actor, first.invoiceNo, { reason: 'Short delivery: 20 bags wet', lines: [line.lrNo] });
+  }
+}
+
+/**
+ * Customers paying net of the TDS they deduct (2% of the taxable value): every third invoice paid in full, the one
+ * after it in part (half, by cheque), the rest still owed, so the oldest are overdue. A receipt is dated a week after
+ * its invoice, never after today. The first invoice is skipped: its line is credited back below.
+ */
+async function receiveDemoPayments(db: Database, actor: SessionUser, invoiceNos: readonly string[]): Promise<void> {
+  const invoices = createInvoiceService(db);
+  const receipts = createReceiptService(db);
+  const today = localDate();
+  for (const [index, invoiceNo] of invoiceNos.entries()) {
+    if (index === 0 || index % 3 === 2) continue;
+    const invoice = await invoices.get(invoiceNo);
+    const tdsPaise = Math.round(toPaise(invoice.taxable) * 0.02);
+    const settlesPaise = index % 3 === 0 ? toPaise(invoice.total) : Math.round(toPaise(invoice.total) / 2);
+    const date = addDays(invoice.date, 7) > today ? today : addDays(invoice.date, 7);
+    await receipts.record(
+      actor,
+      receiptRequestSchema.parse({
+        customer: invoice.customer,
+        amount: fromPaise(settlesPaise - tdsPaise),
+        tdsDeducted: fromPaise(tdsPaise),
+        allocations: [{ invoiceNo, amount: fromPaise(settlesPaise) }],
+        date,
+        mode: index % 3 === 0 ? 'NEFT' : 'Cheque',
+        reference: `DEMO${String(index).padStart(4, '0')}`,
+      }),
+    );
   }
 }
