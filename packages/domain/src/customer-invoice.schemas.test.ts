@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditNoteRequestSchema,
+  creditNoteSchema,
   forwardRateRequestSchema,
+  forwardRateSchema,
   invoiceListQuerySchema,
   invoiceRequestSchema,
+  invoiceSchema,
+  invoiceSummarySchema,
 } from './customer-invoice.schemas.ts';
 
 const problems = (
@@ -58,6 +62,19 @@ describe('invoiceRequestSchema', () => {
       ['lrNos.1', 'Lorry receipt LR/2026-27/000001 is listed twice.'],
     ]);
     expect(problems(invoiceRequestSchema, { ...INVOICE, customer: '' })).toEqual([['customer', 'Choose a customer.']]);
+    expect(problems(invoiceRequestSchema, { lrNos: INVOICE.lrNos })).toEqual([['customer', 'Choose a customer.']]);
+  });
+
+  it('asks for the amount of an extra charge that has none', () => {
+    expect(problems(invoiceRequestSchema, { ...INVOICE, extraCharges: [{ text: 'Loading' }] })).toEqual([
+      ['extraCharges.0.amount', 'Each extra charge must be more than ₹0.'],
+    ]);
+  });
+
+  it('refuses a date longer than YYYY-MM-DD by its length, before the calendar is read', () => {
+    expect(
+      invoiceRequestSchema.safeParse({ ...INVOICE, date: `2026-11-27${' '.repeat(90)}` }).error?.issues[0],
+    ).toMatchObject({ path: ['date'], code: 'too_big', maximum: 10 });
   });
 
   it('refuses more than 500 LRs and more than 10 extra charges', () => {
@@ -78,6 +95,16 @@ describe('creditNoteRequestSchema', () => {
     expect(creditNoteRequestSchema.parse({ reason: 'Wrong customer' })).toEqual({ reason: 'Wrong customer' });
     expect(creditNoteRequestSchema.parse({ reason: 'Short delivery', lines: ['lr/2026-27/000002'] }).lines).toEqual([
       'LR/2026-27/000002',
+    ]);
+    expect(
+      creditNoteRequestSchema.parse({ reason: 'Short delivery', lines: ['LR/2026-27/000002', 'LR/2026-27/000003'] })
+        .lines,
+    ).toEqual(['LR/2026-27/000002', 'LR/2026-27/000003']);
+  });
+
+  it('refuses an empty list of lines: no lines at all means the whole invoice', () => {
+    expect(problems(creditNoteRequestSchema, { reason: 'Short delivery', lines: [] })).toEqual([
+      ['lines', 'Choose at least one lorry receipt to invoice.'],
     ]);
   });
 
@@ -101,6 +128,83 @@ describe('forwardRateRequestSchema', () => {
     expect(problems(forwardRateRequestSchema, { rate: 18, validFrom: '2026-12-01' })).toEqual([
       ['rate', 'The forward-charge rate must be 5% or 12%.'],
     ]);
+  });
+});
+
+describe('the invoice answers', () => {
+  // ₹15,000 at 12% within the state: CGST and SGST ₹900 each, total ₹16,800; ₹6,800 received leaves ₹10,000.
+  const gst = { mode: 'forward', rate: 12, cgst: 900, sgst: 900, igst: 0 };
+  const invoice = {
+    invoiceNo: 'INV/2026-27/0001',
+    date: '2026-11-27',
+    dueDate: '2026-12-27',
+    customer: 'Konkan Builders',
+    lines: [
+      {
+        lrNo: 'LR/2026-27/000002',
+        tripId: 'T12',
+        truck: 'MH12AB1234',
+        from: 'Pune',
+        to: 'Mumbai',
+        weight: 10,
+        rate: 1_500,
+        freight: 15_000,
+      },
+    ],
+    extraCharges: [{ text: 'Loading', amount: 0.5 }],
+    taxable: 15_000,
+    gst,
+    total: 16_800,
+    totalInWords: 'Rupees Sixteen Thousand Eight Hundred Only',
+    credited: 0,
+    received: 6_800,
+    balance: 10_000,
+    status: 'Partly paid',
+    createdBy: 'office',
+  };
+
+  it('keep every figure of an invoice, its lines, extra charges and GST', () => {
+    expect(invoiceSchema.parse(invoice)).toEqual(invoice);
+  });
+
+  it('keep every figure of a credit note', () => {
+    const creditNote = {
+      creditNoteNo: 'CN/2026-27/0001',
+      invoiceNo: 'INV/2026-27/0001',
+      date: '2026-11-28',
+      customer: 'Konkan Builders',
+      reason: 'Short delivery',
+      lrNos: ['LR/2026-27/000002'],
+      taxable: 15_000,
+      gst,
+      total: 16_800,
+      totalInWords: 'Rupees Sixteen Thousand Eight Hundred Only',
+      createdBy: 'office',
+    };
+    expect(creditNoteSchema.parse(creditNote)).toEqual(creditNote);
+  });
+
+  it('keep an invoice in a list with its figures, LR count and GST mode, without its lines', () => {
+    const summary = {
+      invoiceNo: 'INV/2026-27/0001',
+      date: '2026-11-27',
+      dueDate: '2026-12-27',
+      customer: 'Konkan Builders',
+      taxable: 15_000,
+      total: 16_800,
+      credited: 0,
+      received: 6_800,
+      balance: 10_000,
+      status: 'Partly paid',
+      lrCount: 1,
+      gstMode: 'forward',
+    };
+    expect(invoiceSummarySchema.parse({ ...invoice, lrCount: 1, gstMode: 'forward' })).toEqual(summary);
+  });
+
+  it('keep the forward-charge rate, its first day and who set it', () => {
+    const rate = { rate: 12, validFrom: '2026-04-01', createdBy: 'admin' };
+    expect(forwardRateSchema.parse(rate)).toEqual(rate);
   });
 });
 

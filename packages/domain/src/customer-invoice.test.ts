@@ -5,12 +5,15 @@ import {
   creditNoteTotals,
   formatCreditNoteNo,
   formatInvoiceNo,
+  INVOICE_MESSAGES,
   invoiceDueDate,
   invoiceFinancialYear,
   invoiceGst,
+  invoiceMessage,
   invoiceTotals,
   lrInvoiceProblem,
   partyState,
+  REVERSE_CHARGE_NOTE,
 } from './customer-invoice.ts';
 
 // Valid GSTINs worked by hand in gstin.test.ts.
@@ -112,6 +115,10 @@ describe('invoiceGst', () => {
       }),
     ).toEqual({ mode: 'reverse', rateBasisPoints: 0, cgst: 0, sgst: 0, igst: 0 });
   });
+
+  it('prints on a reverse-charge invoice that the recipient pays the GST', () => {
+    expect(REVERSE_CHARGE_NOTE).toMatch(/payable by the recipient under reverse charge/);
+  });
 });
 
 describe('creditNoteTotals', () => {
@@ -141,6 +148,21 @@ describe('creditNoteTotals', () => {
     expect(rest.totalPaise + first.totalPaise).toBe(invoice.totals.totalPaise);
   });
 
+  it('credits the rest of an invoice across states with its IGST: the two credit notes add up to the invoice', () => {
+    // Across states at 12%: IGST ₹5,941.26, total ₹55,451.76. ₹15,000 credited first with IGST ₹1,800 (₹16,800);
+    // the rest is taxable ₹34,510.50, IGST 5,941.26 - 1,800 = ₹4,141.26, total ₹38,651.76.
+    const across = {
+      ...invoice,
+      totals: invoiceTotals(FREIGHTS, EXTRAS, forward(12, KARNATAKA)),
+      customerState: KARNATAKA,
+    };
+    const first = creditNoteTotals(across, [1_500_000]);
+    const rest = creditNoteTotals(across, null, [{ taxablePaise: first.taxablePaise, ...first.gst }]);
+    expect(rest.gst).toEqual({ mode: 'forward', rateBasisPoints: 1200, cgst: 0, sgst: 0, igst: 414_126 });
+    expect(rest.totalPaise).toBe(3_865_176);
+    expect(rest.totalPaise + first.totalPaise).toBe(5_545_176);
+  });
+
   it('credits named lines at the invoice rate: ₹15,000 at 12% within the state is ₹900 + ₹900, ₹16,800', () => {
     const credit = creditNoteTotals(invoice, [1_500_000]);
     expect(credit.taxablePaise).toBe(1_500_000);
@@ -160,6 +182,14 @@ describe('creditNoteTotals', () => {
     expect(creditAboveBalanceProblem(1_680_000, 1_000_000)).toBe(
       'This credit note of ₹16,800.00 is more than the invoice balance of ₹10,000.00: reverse a receipt first.',
     );
+  });
+});
+
+describe('invoiceMessage', () => {
+  it('fills each placeholder of a refusal with its value', () => {
+    expect(
+      invoiceMessage(INVOICE_MESSAGES.dateBeforeDelivery, { lrNo: 'LR/2026-27/000007', deliveredOn: '27/11/2026' }),
+    ).toBe('The invoice cannot be dated before lorry receipt LR/2026-27/000007 was delivered (27/11/2026).');
   });
 });
 

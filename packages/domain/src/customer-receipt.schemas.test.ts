@@ -9,8 +9,11 @@ import {
   receiptFutureProblem,
   receiptListQuerySchema,
   receiptOverBalanceProblem,
+  receiptRecordedSchema,
   receiptRequestSchema,
   receiptReversalSchema,
+  receiptReversedSchema,
+  receiptSchema,
   type ReceiptInput,
 } from './customer-receipt.schemas.ts';
 
@@ -91,6 +94,62 @@ describe('receiptRequestSchema', () => {
     expect(problems({ ...RECEIPT, amount: 0 })).toContainEqual(['amount', 'The amount must be more than ₹0.']);
     expect(problems({ ...RECEIPT, date: '2026-02-30' })).toContainEqual(['date', 'Enter a real date as YYYY-MM-DD.']);
   });
+
+  it('asks for the customer and the amount when they are missing', () => {
+    const { customer: _customer, amount: _amount, ...rest } = RECEIPT;
+    expect(problems(rest)).toEqual([
+      ['customer', 'Choose a customer.'],
+      ['amount', 'Enter the amount paid.'],
+    ]);
+  });
+
+  it('drops the spaces around the customer, and refuses a customer of spaces only', () => {
+    expect(receiptRequestSchema.parse({ ...RECEIPT, customer: '  Konkan Builders ' }).customer).toBe('Konkan Builders');
+    expect(problems({ ...RECEIPT, customer: '   ' })).toEqual([['customer', 'Choose a customer.']]);
+  });
+
+  it('refuses a mode it does not know, naming the modes', () => {
+    expect(problems({ ...RECEIPT, mode: 'Barter' })).toEqual([
+      ['mode', 'Mode must be one of NEFT, RTGS, IMPS, UPI, Cheque, Cash.'],
+    ]);
+  });
+
+  it('refuses a date longer than YYYY-MM-DD by its length, before the calendar is read', () => {
+    expect(
+      receiptRequestSchema.safeParse({ ...RECEIPT, date: `2026-11-27${' '.repeat(90)}` }).error?.issues[0],
+    ).toMatchObject({ path: ['date'], code: 'too_big', maximum: 10 });
+  });
+
+  it('takes a cash receipt without a reference as an empty one, and no note as an empty one', () => {
+    const { reference: _reference, ...cash } = RECEIPT;
+    const receipt = receiptRequestSchema.parse({ ...cash, mode: 'Cash' });
+    expect(receipt.reference).toBe('');
+    expect(receipt.note).toBe('');
+  });
+
+  it('keeps a note without the spaces around it, up to 200 characters', () => {
+    expect(receiptRequestSchema.parse({ ...RECEIPT, note: '  Part of the October freight ' }).note).toBe(
+      'Part of the October freight',
+    );
+    expect(receiptRequestSchema.parse({ ...RECEIPT, note: ` ${'n'.repeat(200)} ` }).note).toHaveLength(200);
+    expect(problems({ ...RECEIPT, note: 'n'.repeat(201) })).toEqual([
+      ['note', 'The note can be at most 200 characters.'],
+    ]);
+  });
+
+  it('takes TDS equal to the amount received', () => {
+    // ₹100 received and ₹100 deducted settle ₹200.
+    expect(
+      problems({ ...RECEIPT, amount: 100, tdsDeducted: 100, allocations: [{ invoiceNo: 'X', amount: 200 }] }),
+    ).toEqual([]);
+  });
+
+  it('refuses TDS that is not a number with its own message', () => {
+    expect(problems({ ...RECEIPT, tdsDeducted: 'two percent' })).toEqual([
+      ['tdsDeducted', 'TDS deducted must be ₹0 or more.'],
+    ]);
+    expect(problems({ ...RECEIPT, tdsDeducted: true })).toEqual([['tdsDeducted', 'TDS deducted must be ₹0 or more.']]);
+  });
 });
 
 describe('receiptAllocationsProblem', () => {
@@ -160,6 +219,28 @@ describe('receiptListQuerySchema', () => {
     ]);
   });
 
+  it('asks for both days when neither is given, or when both are blank', () => {
+    expect(listProblems({ customer: 'Konkan Builders' })).toEqual([
+      ['startDate', 'Please select both start and end dates.'],
+      ['endDate', 'Please select both start and end dates.'],
+    ]);
+    expect(listProblems({ customer: 'Konkan Builders', startDate: '', endDate: '' })).toEqual([
+      ['startDate', 'Enter a real date as YYYY-MM-DD.'],
+      ['endDate', 'Enter a real date as YYYY-MM-DD.'],
+      ['endDate', 'Please select both start and end dates.'],
+    ]);
+  });
+
+  it('refuses days longer than YYYY-MM-DD by their length', () => {
+    const long = `2026-11-01${' '.repeat(90)}`;
+    const issues = receiptListQuerySchema.safeParse({ customer: 'Konkan Builders', startDate: long, endDate: long })
+      .error?.issues;
+    expect(issues?.filter((issue) => issue.code === 'too_big').map((issue) => issue.path)).toEqual([
+      ['startDate'],
+      ['endDate'],
+    ]);
+  });
+
   it('refuses a query without the customer or a day', () => {
     expect(listProblems({ startDate: '2026-11-01', endDate: '2026-11-30' })).toEqual([
       ['customer', 'Choose a customer.'],
@@ -170,5 +251,44 @@ describe('receiptListQuerySchema', () => {
     expect(listProblems({ customer: 'Konkan Builders', startDate: '2026-11-31', endDate: '2026-12-01' })).toEqual([
       ['startDate', 'Enter a real date as YYYY-MM-DD.'],
     ]);
+  });
+});
+
+describe('the receipt answers', () => {
+  // ₹54,461.55 received and ₹990.21 TDS settle INV/2026-27/0001 of ₹55,451.76 in full: balance ₹0, Paid.
+  const standing = { invoiceNo: 'INV/2026-27/0001', amount: 55_451.76, invoiceStatus: 'Paid', invoiceBalance: 0 };
+
+  it('keep the receipt id and where each invoice it settles stands', () => {
+    const recorded = { id: 'R1', allocations: [standing] };
+    expect(receiptRecordedSchema.parse(recorded)).toEqual(recorded);
+  });
+
+  it('keep the reversal id, the receipt it reverses and each invoice given its part back', () => {
+    // The reversal gives the ₹55,451.76 back: the invoice is Unpaid again for all of it.
+    const reversed = {
+      id: 'R2',
+      reverses: 'R1',
+      allocations: [{ ...standing, invoiceStatus: 'Unpaid', invoiceBalance: 55_451.76 }],
+    };
+    expect(receiptReversedSchema.parse(reversed)).toEqual(reversed);
+  });
+
+  it('keep every field of a receipt as listed, with its allocations', () => {
+    const receipt = {
+      id: 'R1',
+      customer: 'Konkan Builders',
+      amount: 54_461.55,
+      tdsDeducted: 990.21,
+      date: '2026-11-27',
+      mode: 'NEFT',
+      reference: 'UTR402611270001',
+      note: '',
+      reverses: null,
+      reversedBy: 'R2',
+      reason: '',
+      createdBy: 'office',
+      allocations: [{ invoiceNo: 'INV/2026-27/0001', amount: 55_451.76 }],
+    };
+    expect(receiptSchema.parse(receipt)).toEqual(receipt);
   });
 });

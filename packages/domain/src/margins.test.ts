@@ -50,6 +50,13 @@ describe('spreadPaise', () => {
     expect(spreadPaise(1_000_000_000, [1_000_000_000, 2_000_000_000])).toEqual([333_333_333, 666_666_667]);
   });
 
+  it('names what is not whole paise in its refusal, an amount past the safe whole numbers too', () => {
+    expect(() => spreadPaise(1.5, [1])).toThrow('The amount must be whole paise: 1.5');
+    expect(() => spreadPaise(2 ** 53, [1])).toThrow('The amount must be whole paise: 9007199254740992');
+    expect(() => spreadPaise(10, [0.5])).toThrow('A weight must be whole paise: 0.5');
+    expect(() => spreadPaise(10, [3, -1])).toThrow('A weight must not be below zero: -1');
+  });
+
   it('refuses amounts and weights that are not whole paise, and weights below zero', () => {
     expect(() => spreadPaise(1.5, [1])).toThrow(RangeError);
     expect(() => spreadPaise(10, [0.5])).toThrow(RangeError);
@@ -57,7 +64,12 @@ describe('spreadPaise', () => {
     expect(() => spreadPaise(Number.NaN, [1])).toThrow(RangeError);
   });
 
-  it('always adds up to the whole, each part within a paisa of its exact share', () => {
+  it('gives a leftover paisa to the largest line even when its own share was whole', () => {
+    // 3 paise by 4 : 1 : 1 is 2, 0.5 and 0.5 exactly; the floors 2, 0, 0 leave 1 paisa, which the largest line takes.
+    expect(spreadPaise(3, [4, 1, 1])).toEqual([3, 0, 0]);
+  });
+
+  it('always adds up to the whole, each part at most a paisa from its exact share', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }),
@@ -70,9 +82,11 @@ describe('spreadPaise', () => {
           const used = total === 0 ? weights.map(() => 1) : weights;
           const usedTotal = BigInt(total === 0 ? weights.length : total);
           for (const [index, share] of shares.entries()) {
-            // |share - amount x weight / total| < 1, in whole numbers: |share x total - amount x weight| < total.
+            // |share - amount x weight / total| <= 1, in whole numbers: |share x total - amount x weight| <= total. A
+            // whole paisa off is possible: a leftover paisa goes to the largest line even when its share was whole
+            // (weights 4, 1, 1 sharing 3 paise: 3, 0, 0 against 2, 0.5, 0.5).
             const gap = BigInt(share) * usedTotal - BigInt(amount) * BigInt(used[index] ?? 0);
-            expect(gap < 0n ? -gap : gap).toBeLessThan(usedTotal);
+            expect(gap < 0n ? -gap : gap).toBeLessThanOrEqual(usedTotal);
           }
         },
       ),
@@ -103,6 +117,18 @@ describe('marginPercent', () => {
     expect(marginPercent(3_333_333_333_333, 10_000_000_000_000)).toBe(33.33);
   });
 
+  it('is the margin over a revenue below zero, with the sign of the quotient', () => {
+    // -1,000 / -10,000 = 10%; 1,000 / -10,000 = -10%; 1 / -3 = -33.33%.
+    expect(marginPercent(-1_000, -10_000)).toBe(10);
+    expect(marginPercent(1_000, -10_000)).toBe(-10);
+    expect(marginPercent(1, -3)).toBe(-33.33);
+  });
+
+  it('names a margin or a revenue that is not whole paise in its refusal', () => {
+    expect(() => marginPercent(0.5, 100)).toThrow('The margin must be whole paise: 0.5');
+    expect(() => marginPercent(1, 0.5)).toThrow('The revenue must be whole paise: 0.5');
+  });
+
   it('is null without revenue', () => {
     expect(marginPercent(0, 0)).toBeNull();
     expect(marginPercent(-500, 0)).toBeNull();
@@ -127,6 +153,16 @@ describe('marginRows', () => {
       { key: 'D', trips: 1, revenue: 7, cost: 5, margin: 2, marginPercent: 28.57 },
       { key: 'C', trips: 2, revenue: 0, cost: 1, margin: -1, marginPercent: null },
     ]);
+  });
+
+  it('lists groups of equal margin by key, whatever order their parts come in', () => {
+    // Three groups of ₹1 margin each: ₹3 - ₹2, ₹5 - ₹4 and ₹2 - ₹1.
+    const rows = marginRows([
+      { key: 'Zed', trips: 1, revenuePaise: 300, costPaise: 200 },
+      { key: 'Abe', trips: 1, revenuePaise: 500, costPaise: 400 },
+      { key: 'Moe', trips: 1, revenuePaise: 200, costPaise: 100 },
+    ]);
+    expect(rows.map((row) => row.key)).toEqual(['Abe', 'Moe', 'Zed']);
   });
 
   it('has no rows without parts', () => {
@@ -158,6 +194,12 @@ describe('marginRows', () => {
         }
       }),
     );
+  });
+});
+
+describe('NO_LR_KEY', () => {
+  it('names the trips without a lorry receipt as such', () => {
+    expect(NO_LR_KEY).toMatch(/no lorry receipt/);
   });
 });
 
@@ -196,6 +238,15 @@ describe('marginQuerySchema', () => {
     });
   });
 
+  it('refuses a day longer than YYYY-MM-DD by its length, before the calendar is read', () => {
+    const long = `2026-10-01${' '.repeat(90)}`;
+    expect(parse({ startDate: long, endDate: '2026-10-31' }).error?.issues[0]).toMatchObject({
+      path: ['startDate'],
+      code: 'too_big',
+      maximum: 10,
+    });
+  });
+
   it('refuses an end before the start, and more than 366 days', () => {
     expect(firstIssue({ startDate: '2026-10-02', endDate: '2026-10-01' })).toEqual({
       path: ['endDate'],
@@ -223,5 +274,10 @@ describe('marginRangeProblem', () => {
     expect(marginRangeProblem({ startDate: '2026-04-01', endDate: '2027-04-01' })).toBeNull();
     expect(marginRangeProblem({ startDate: '2026-04-01', endDate: '2027-04-02' })).toBe(MARGIN_MESSAGES.rangeTooLong);
     expect(marginRangeProblem({ startDate: '2026-04-01' })).toBe(MARGIN_MESSAGES.bothDates);
+  });
+
+  it('needs both days: a range of neither is refused too', () => {
+    expect(marginRangeProblem({})).toBe('Please select both start and end dates.');
+    expect(marginRangeProblem({ startDate: '', endDate: '' })).toBe('Please select both start and end dates.');
   });
 });

