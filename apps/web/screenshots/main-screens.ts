@@ -161,6 +161,19 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
   await writeFile(invoiceFile, await invoicePdf.body());
   await snapPdf(invoiceFile, 'invoice');
 
+  await page.goto('/receivables');
+  await expect(page.getByRole('table', { name: 'Receivables' })).toBeVisible();
+  await snap(page, 'receivables');
+  const customerLedger = new URLSearchParams({
+    customer: 'Ultratech Cement Ltd',
+    startDate: dayFromToday(-90),
+    endDate: dayFromToday(0),
+  });
+  await page.goto(`/receipts?${customerLedger.toString()}`);
+  await expect(page.getByRole('row', { name: 'Closing balance' })).toBeVisible();
+  await page.getByRole('table', { name: 'Customer ledger' }).scrollIntoViewIfNeeded();
+  await snap(page, 'customer-ledger');
+
   const lastWeek = new URLSearchParams({ startDate: dayFromToday(-6), endDate: dayFromToday(0) });
   await page.goto(`/reports?${lastWeek.toString()}`);
   await snap(page, 'reports');
