@@ -6,6 +6,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { useBooksClosed } from '../api/get-books-closed';
 import { useSettings } from '../api/get-settings';
 import { BooksClosedForm } from './books-closed-form';
+import { ForwardRatePanel } from './forward-rate-panel';
 import { SettingsForm } from './settings-form';
 import { TdsLawTable } from './tds-law-table';
 
@@ -38,6 +39,7 @@ export function SettingsScreen() {
       >
         {(data) => <BooksClosedForm through={data.through} />}
       </StateView>
+      <ForwardRatePanel />
       <TdsLawTable />
     </Stack>
   );
