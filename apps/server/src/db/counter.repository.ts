@@ -11,3 +11,16 @@ export async function nextNumber(db: Database, name: CounterTable['name']): Prom
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/**
+ * The next number of a series that starts on first use (one per financial year: `lr:<fy>`, `inv:<fy>`, `cn:<fy>`):
+ * its counter row is made when missing, then numbered as `nextNumber`, inside the caller's transaction.
+ */
+export async function nextInSeries(trx: Database, name: CounterTable['name']): Promise<number> {
+  await trx
+    .insertInto('counters')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return nextNumber(trx, name);
+}

@@ -15,11 +15,11 @@ import {
 } from '@freightdesk/domain';
 import { createCustomerRateService } from '../customers/customer-rate.service.ts';
 import { createCustomerService } from '../customers/customer.service.ts';
-import { nextNumber } from '../db/counter.repository.ts';
+import { nextInSeries } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
 import { toLrColumns } from '../lorry-receipts/lr.mapper.ts';
-import { ensureLrCounter, insertLr, markDelivered, markPrinted } from '../lorry-receipts/lr.repository.ts';
+import { insertLr, markDelivered, markPrinted } from '../lorry-receipts/lr.repository.ts';
 import { createLrService } from '../lorry-receipts/lr.service.ts';
 import type { RandomSource } from './random-trip.ts';
 
@@ -302,8 +302,7 @@ export async function seedDemoConsignments(
         consigneeId: customerIds.get(parties.consignee) ?? '',
       });
       const fy = lrFinancialYear(trip.local_date);
-      await ensureLrCounter(trx, fy);
-      const seq = await nextNumber(trx, `lr:${fy}`);
+      const seq = await nextInSeries(trx, `lr:${fy}`);
       const lrNo = formatLrNo(fy, seq);
       await insertLr(trx, {
         lr_no: lrNo,

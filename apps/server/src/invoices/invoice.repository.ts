@@ -37,15 +37,6 @@ export async function saveForwardRate(db: Database, row: Insertable<InvoiceGstRa
     .execute();
 }
 
-/** Makes the counter of a financial year's series (`inv:<fy>` or `cn:<fy>`) inside the numbering transaction. */
-export async function ensureCounter(trx: Database, name: `inv:${string}` | `cn:${string}`): Promise<void> {
-  await trx
-    .insertInto('counters')
-    .values({ name, value: 0 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-}
-
 export async function insertInvoice(
   trx: Database,
   invoice: Insertable<CustomerInvoiceTable>,

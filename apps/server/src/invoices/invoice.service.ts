@@ -25,7 +25,7 @@ import {
 import type { Insertable } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findCustomerByName } from '../customers/customer.repository.ts';
-import { nextNumber } from '../db/counter.repository.ts';
+import { nextInSeries } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { InvoiceLineTable } from '../db/schema.ts';
 import type { SessionUser } from '../http/access.ts';
@@ -42,7 +42,6 @@ import {
   creditNotesOf,
   creditedPaiseByInvoice,
   creditedLrNos,
-  ensureCounter,
   findCreditNote,
   findInvoice,
   forwardRateOn,
@@ -200,8 +199,7 @@ export function createInvoiceService(db: Database) {
           { reverseCharge, forwardRateBasisPoints: forwardRate, customerState, officeState },
         );
         const fy = invoiceFinancialYear(date);
-        await ensureCounter(trx, `inv:${fy}`);
-        const seq = await nextNumber(trx, `inv:${fy}`);
+        const seq = await nextInSeries(trx, `inv:${fy}`);
         const no = formatInvoiceNo(fy, seq);
         await insertInvoice(
           trx,
@@ -319,8 +317,7 @@ export function createInvoiceService(db: Database) {
         const today = localDate();
         await refuseClosedPeriod(trx, today);
         const fy = invoiceFinancialYear(today);
-        await ensureCounter(trx, `cn:${fy}`);
-        const seq = await nextNumber(trx, `cn:${fy}`);
+        const seq = await nextInSeries(trx, `cn:${fy}`);
         const noteNo = formatCreditNoteNo(fy, seq);
         await insertCreditNote(
           trx,

@@ -97,15 +97,6 @@ export function listLrs(db: Database, { startDate, endDate, status }: LrFilter) 
     .execute();
 }
 
-/** Makes the counter of a financial year's series when it has none yet, inside the numbering transaction. */
-export async function ensureLrCounter(trx: Database, fy: string): Promise<void> {
-  await trx
-    .insertInto('counters')
-    .values({ name: `lr:${fy}`, value: 0 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-}
-
 export async function insertLr(trx: Database, lr: Insertable<LorryReceiptTable>): Promise<void> {
   await trx.insertInto('lorry_receipts').values(lr).execute();
 }

@@ -20,7 +20,7 @@ import {
 import type { Updateable } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findCustomer, findCustomerByName } from '../customers/customer.repository.ts';
-import { nextNumber } from '../db/counter.repository.ts';
+import { nextInSeries } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/engine.ts';
 import type { LorryReceiptTable } from '../db/schema.ts';
@@ -34,7 +34,6 @@ import { lrFileName, renderLrPdf } from './lr-pdf.ts';
 import {
   type LrFilter,
   type LrView,
-  ensureLrCounter,
   ewayBillsDueBy,
   findLr,
   insertLr,
@@ -131,8 +130,7 @@ export function createLrService(db: Database) {
     return db.transaction().execute(async (trx) => {
       const standing = await lrOfTrip(trx, tripId);
       if (standing) throw conflict(LR_MESSAGES.tripHasLr(standing.lr_no));
-      await ensureLrCounter(trx, fy);
-      const seq = await nextNumber(trx, `lr:${fy}`);
+      const seq = await nextInSeries(trx, `lr:${fy}`);
       const lrNo = formatLrNo(fy, seq);
       await insertLr(trx, {
         lr_no: lrNo,
