@@ -12,11 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendAttachment } from '../http/attachment.ts';
+import { idempotencyHeaders, requestKey } from '../http/idempotency-key.ts';
 import { sessionUser } from '../http/session-user.ts';
-import type { InvoiceService } from './invoice.service.ts';
+import { type InvoiceService, normalInvoiceNo } from './invoice.service.ts';
 
 const tags = ['invoices'];
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 // Fastify decodes the path: INV%2F2026-27%2F0001 arrives as INV/2026-27/0001.
 const invoiceParams = z.object({ invoiceNo: z.string().min(1).max(40) });
 const creditNoteParams = z.object({ creditNoteNo: z.string().min(1).max(40) });
@@ -29,6 +30,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       config: { access: 'invoices' },
       schema: {
         tags,
+        headers: idempotencyHeaders('invoice'),
         body: invoiceRequestSchema,
         description:
           'An invoice of delivered LRs of one customer (To be billed or Paid, billed to it, not yet invoiced: else ' +
@@ -38,7 +40,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         response: { 201: invoiceSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await invoices.create(sessionUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await invoices.create(sessionUser(request), request.body, requestKey(request))),
   );
 
   app.get(
@@ -94,6 +97,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       config: { access: 'invoices' },
       schema: {
         tags,
+        headers: idempotencyHeaders('credit note'),
         params: invoiceParams,
         body: creditNoteRequestSchema,
         description:
@@ -102,8 +106,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         response: { 201: creditNoteSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await invoices.creditNote(sessionUser(request), request.params.invoiceNo, request.body)),
+    async (request, reply) => {
+      const { invoiceNo } = request.params;
+      const key = requestKey(request, { invoiceNo: normalInvoiceNo(invoiceNo), ...request.body });
+      return reply.status(201).send(await invoices.creditNote(sessionUser(request), invoiceNo, request.body, key));
+    },
   );
 
   app.get(

@@ -24,12 +24,14 @@ import {
 } from '@freightdesk/domain';
 import type { Insertable } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { answerOnce } from '../bills/idempotency.repository.ts';
 import { findCustomerByName } from '../customers/customer.repository.ts';
 import { nextInSeries } from '../db/counter.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { InvoiceLineTable } from '../db/schema.ts';
 import type { SessionUser } from '../http/access.ts';
 import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import { type RequestKey, claimOf } from '../http/idempotency-key.ts';
 import { chargedKg } from '../lorry-receipts/lr.mapper.ts';
 import { findLrs } from '../lorry-receipts/lr.repository.ts';
 import { lrMoney, rememberedRates } from '../lorry-receipts/lr-money.ts';
@@ -59,7 +61,7 @@ import {
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 /** A document number as given in a path (URL-decoded by Fastify): spaces around it go, letters in capitals. */
-const normalNo = (typed: string) => typed.trim().toUpperCase();
+export const normalInvoiceNo = (typed: string) => typed.trim().toUpperCase();
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -109,7 +111,7 @@ export function createInvoiceService(db: Database) {
   }
 
   async function read(invoiceNo: string): Promise<Invoice> {
-    const invoice = await findInvoice(db, normalNo(invoiceNo));
+    const invoice = await findInvoice(db, normalInvoiceNo(invoiceNo));
     if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
     const [lines, extras, credits, received] = await Promise.all([
       invoiceLines(db, invoice.invoice_no),
@@ -144,7 +146,7 @@ export function createInvoiceService(db: Database) {
   }
 
   async function getCreditNote(creditNoteNo: string): Promise<CreditNote> {
-    const note = await findCreditNote(db, normalNo(creditNoteNo));
+    const note = await findCreditNote(db, normalInvoiceNo(creditNoteNo));
     const invoice = note ? await findInvoice(db, note.invoice_no) : undefined;
     if (!note || !invoice) throw notFound(INVOICE_MESSAGES.creditNoteNotFound);
     const lines = await creditedLrNos(db, note.invoice_no);
@@ -175,8 +177,12 @@ export function createInvoiceService(db: Database) {
         .filter((summary) => status === undefined || summary.status === status);
     },
 
-    /** Issues an invoice: numbered, its LRs moved to Invoiced, all in one transaction (a refusal takes no number). */
-    async create(actor: SessionUser, request: InvoiceRequest): Promise<Invoice> {
+    /**
+     * Issues an invoice: numbered, its LRs moved to Invoiced, all in one transaction (a refusal takes no number). With
+     * an Idempotency-Key, a repeat (a double click, a retry after a lost answer) gets the first invoice and writes
+     * nothing.
+     */
+    async create(actor: SessionUser, request: InvoiceRequest, requestKey?: RequestKey): Promise<Invoice> {
       const customer = await findCustomerByName(db, request.customer);
       if (!customer) throw badRequest(INVOICE_MESSAGES.customerNotFound, 'customer');
       const today = localDate();
@@ -185,7 +191,8 @@ export function createInvoiceService(db: Database) {
       const business = await getBusinessSettings(db);
       const customerState = partyState(customer.gstin ?? '', customer.state);
       const officeState = partyState(business.gstin, business.state);
-      const invoiceNo = await db.transaction().execute(async (trx) => {
+      const claim = requestKey && claimOf(actor.username, 'invoice', requestKey);
+      const invoiceNo = await answerOnce(db, claim, async (trx) => {
         await refuseClosedPeriod(trx, date);
         const lines = await linesOf(trx, request, customer.name, date);
         const reverseCharge = customer.reverse_charge === 1;
@@ -264,11 +271,17 @@ export function createInvoiceService(db: Database) {
 
     /**
      * A credit note against an invoice: its named LRs, or the rest of it. Never more than is left to receive on it;
-     * the LRs credited go back to Delivered, to be invoiced again.
+     * the LRs credited go back to Delivered, to be invoiced again. Once per Idempotency-Key, as invoices.
      */
-    async creditNote(actor: SessionUser, invoiceNo: string, request: CreditNoteRequest): Promise<CreditNote> {
-      const no = normalNo(invoiceNo);
-      const creditNoteNo = await db.transaction().execute(async (trx) => {
+    async creditNote(
+      actor: SessionUser,
+      invoiceNo: string,
+      request: CreditNoteRequest,
+      requestKey?: RequestKey,
+    ): Promise<CreditNote> {
+      const no = normalInvoiceNo(invoiceNo);
+      const claim = requestKey && claimOf(actor.username, 'credit-note', requestKey);
+      const creditNoteNo = await answerOnce(db, claim, async (trx) => {
         // Locked, so a receipt of the same invoice at the same moment waits and sees this credit note (and the
         // other way round): the two never settle more than the invoice.
         const invoice = await lockInvoice(trx, no);

@@ -2,6 +2,7 @@ import { formatRupees, type CreditNote, type Invoice } from '@freightdesk/domain
 import { Alert, Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 import { checkCreditNote, type CreditChoice, type CreditNoteErrors } from '../utils/credit-note-draft';
@@ -22,6 +23,8 @@ export function CreditNoteForm({ invoice, onBack, onIssued }: CreditNoteFormProp
   const [errors, setErrors] = useState<CreditNoteErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const issue = useIssueCreditNote();
+  // One key for this form: a retry after a lost answer is the same credit note, not a second one.
+  const [requestKey] = useState(newIdempotencyKey);
 
   function edited(field: keyof CreditNoteErrors) {
     setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
@@ -48,7 +51,7 @@ export function CreditNoteForm({ invoice, onBack, onIssued }: CreditNoteFormProp
     }
     // Not mutate's own callbacks: the invoice read again (Cancelled when credited whole) replaces this form, and
     // mutate's callbacks are dropped once their component is gone.
-    issue.mutateAsync({ invoiceNo: invoice.invoiceNo, ...checked.body }).then(
+    issue.mutateAsync({ invoiceNo: invoice.invoiceNo, ...checked.body, key: requestKey }).then(
       (creditNote) => {
         notifySuccess(`Credit note ${creditNote.creditNoteNo} issued`);
         onIssued(creditNote);

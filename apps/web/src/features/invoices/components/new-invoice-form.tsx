@@ -5,6 +5,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field';
 import { StateView } from '@/components/state-view';
 import { useBillingSettings } from '@/lib/billing-settings';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
 import { useLrs, type LrFilter } from '@/features/lorry-receipts/api/get-lrs';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -38,6 +39,9 @@ export function NewInvoiceForm({ customer, onIssued }: NewInvoiceFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const lastExtraKey = useRef(0);
   const create = useCreateInvoice();
+  // One key for this form: a retry after a lost answer is the same invoice, not a second one (the panel starts a
+  // new form, with a new key, once an invoice is issued).
+  const [requestKey] = useState(newIdempotencyKey);
   // A second click lands before the button shows it is busy: one request at a time, whatever the timing.
   const issuing = useRef(false);
   const forward = !customer.reverseCharge;
@@ -108,7 +112,7 @@ export function NewInvoiceForm({ customer, onIssued }: NewInvoiceFormProps) {
     setRefusal(null);
     // Not mutate's own callbacks: the panel starts afresh once the invoice is issued, unmounting this form.
     void create
-      .mutateAsync(checked.body)
+      .mutateAsync({ invoice: checked.body, key: requestKey })
       .then(
         (invoice) => {
           notifySuccess(`Invoice ${invoice.invoiceNo} issued`);
