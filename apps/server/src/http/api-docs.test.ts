@@ -90,13 +90,13 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['post', '/logistics/api/lrs/{lrNo}/cancel', 'lorry receipts', ['200', '400', '404', '409']],
   ['get', '/logistics/api/lrs/{lrNo}/pdf', 'lorry receipts', ['404']],
   ['get', '/logistics/api/eway-alerts', 'lorry receipts', ['200']],
-  // Customer invoices (issue 33).
-  ['post', '/logistics/api/invoices', 'invoices', ['201', '400', '404', '409']],
+  // Customer invoices (issue 33): issuing an invoice or a credit note adds 422 for a reused Idempotency-Key.
+  ['post', '/logistics/api/invoices', 'invoices', ['201', '400', '404', '409', '422']],
   ['get', '/logistics/api/invoices', 'invoices', ['200', '400']],
   ['get', '/logistics/api/margins', 'margins', ['200', '400']],
   ['get', '/logistics/api/invoices/{invoiceNo}', 'invoices', ['200', '404']],
   ['get', '/logistics/api/invoices/{invoiceNo}/pdf', 'invoices', ['404']],
-  ['post', '/logistics/api/invoices/{invoiceNo}/credit-note', 'invoices', ['201', '400', '404', '409']],
+  ['post', '/logistics/api/invoices/{invoiceNo}/credit-note', 'invoices', ['201', '400', '404', '409', '422']],
   ['get', '/logistics/api/credit-notes/{creditNoteNo}', 'invoices', ['200', '404']],
   ['get', '/logistics/api/credit-notes/{creditNoteNo}/pdf', 'invoices', ['404']],
   ['get', '/logistics/api/invoice-gst-rates', 'invoices', ['200']],
