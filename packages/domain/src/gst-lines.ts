@@ -72,6 +72,8 @@ export const billingSettingsQuerySchema = z.object({ vendor: z.string().max(100)
 export const billingSettingsSchema = z.object({
   gstRate: z.number(),
   businessGstin: z.string(),
+  /** The state typed in Settings; the GSTIN's state comes first when there is one. */
+  businessState: z.string(),
   missingBusinessDetails: z.array(z.string()),
   /** Null when no vendor of that name exists. */
   vendor: z.object({ gstin: z.string(), gstApplicable: z.enum(GST_APPLICABLE) }).nullable(),

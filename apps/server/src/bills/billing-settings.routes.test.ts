@@ -32,13 +32,14 @@ describe('GET /api/billing-settings', () => {
     expect((await get('', cookie)).statusCode).toBe(403);
   });
 
-  it("answers the GST rate, the business's GSTIN and missing details, and the vendor's GST", async () => {
+  it("answers the GST rate, the business's GSTIN, state and missing details, and the vendor's GST", async () => {
     const { cookie: accountant } = await ctx.signIn('accountant');
     const blank = await get('?vendor=gst%20carriers', accountant);
     expect(blank.statusCode).toBe(200);
     expect(blank.json()).toEqual({
       gstRate: 12,
       businessGstin: '',
+      businessState: '',
       missingBusinessDetails: ['GSTIN', 'PAN', 'address'],
       vendor: { gstin: '29AAFPS1234K1Z5', gstApplicable: 'Yes' },
     });
@@ -64,6 +65,7 @@ describe('GET /api/billing-settings', () => {
     expect((await get('?vendor=Nobody', accountant)).json()).toEqual({
       gstRate: 18,
       businessGstin: '29AAACK1234A1Z5',
+      businessState: 'Karnataka',
       missingBusinessDetails: ['PAN'],
       vendor: null,
     });

@@ -26,6 +26,7 @@ export const billingSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       return {
         gstRate: settings.gstRate,
         businessGstin: settings.gstin,
+        businessState: settings.state,
         missingBusinessDetails: missingBusinessDetails(settings),
         vendor: vendor ? { gstin: vendor.gst ?? '', gstApplicable: vendor.gst_applicable } : null,
       };

@@ -60,6 +60,7 @@ export function NewInvoiceForm({ customer, onIssued }: NewInvoiceFormProps) {
     extras,
     customer,
     businessGstin: settings.data?.businessGstin ?? '',
+    businessState: settings.data?.businessState ?? '',
     forwardRate: forwardRateOn(rates.data ?? [], date || today),
     date: date || today,
   });

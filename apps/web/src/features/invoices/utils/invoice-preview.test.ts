@@ -36,6 +36,7 @@ describe('the live summary of a new invoice', () => {
       extras: [{ text: ' Loading charges ', amount: '₹ 1,500.50' }],
       customer: reverse,
       businessGstin: MAHARASHTRA_GSTIN,
+      businessState: '',
       forwardRate: null,
       date: '2026-11-20',
     });
@@ -61,6 +62,7 @@ describe('the live summary of a new invoice', () => {
       extras: [{ text: 'Detention', amount: '250' }],
       customer: forwardHere,
       businessGstin: MAHARASHTRA_GSTIN,
+      businessState: '',
       forwardRate: 12,
       date: '2026-11-20',
     });
@@ -72,6 +74,21 @@ describe('the live summary of a new invoice', () => {
     expect(preview.words).toBe('Rupees Eleven Thousand Four Hundred Eighty Only');
   });
 
+  it('takes the office’s state from Settings when it has no GSTIN yet, as the server does', () => {
+    // The office in Karnataka by the state typed, the customer in Maharashtra: ₹10,000 at 12% is ₹1,200 of IGST.
+    const preview = invoicePreview({
+      freights: [10_000],
+      extras: [],
+      customer: forwardHere,
+      businessGstin: '',
+      businessState: 'Karnataka',
+      forwardRate: 12,
+      date: '2026-11-20',
+    });
+    expect(preview.taxes).toEqual([{ label: 'IGST @ 12%', paise: 120_000 }]);
+    expect(preview.totalPaise).toBe(1_120_000);
+  });
+
   it('under forward charge across states: IGST at the whole rate, half a paisa rounding up', () => {
     // ₹10,250.10 at 5% is ₹512.505 -> ₹512.51; total ₹10,762.61.
     const preview = invoicePreview({
@@ -79,6 +96,7 @@ describe('the live summary of a new invoice', () => {
       extras: [{ text: 'Detention', amount: '250' }],
       customer: forwardAway,
       businessGstin: MAHARASHTRA_GSTIN,
+      businessState: '',
       forwardRate: 5,
       date: '2026-11-20',
     });
@@ -92,6 +110,7 @@ describe('the live summary of a new invoice', () => {
       extras: [],
       customer: forwardHere,
       businessGstin: MAHARASHTRA_GSTIN,
+      businessState: '',
       forwardRate: null,
       date: '2026-03-31',
     });
@@ -114,6 +133,7 @@ describe('the live summary of a new invoice', () => {
       ],
       customer: reverse,
       businessGstin: '',
+      businessState: '',
       forwardRate: null,
       date: '2026-11-20',
     });

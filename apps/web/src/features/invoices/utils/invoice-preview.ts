@@ -61,8 +61,9 @@ export interface InvoicePreviewInput {
   freights: readonly number[];
   extras: readonly { text: string; amount: string }[];
   customer: Pick<Customer, 'name' | 'gstin' | 'state' | 'reverseCharge'>;
-  /** The office's GSTIN (Settings), whose state decides CGST and SGST or IGST. */
+  /** The office's GSTIN and state (Settings): its state (from the GSTIN, else the one typed) decides CGST and SGST or IGST. */
   businessGstin: string;
+  businessState: string;
   /** The forward-charge rate in force on the invoice day, in percent; null when none is set. */
   forwardRate: number | null;
   /** The invoice day, YYYY-MM-DD. */
@@ -86,7 +87,7 @@ export function invoicePreview(input: InvoicePreviewInput): InvoicePreview {
   const { customer, forwardRate } = input;
   const reverseCharge = customer.reverseCharge;
   const customerState = partyState(customer.gstin, customer.state);
-  const officeState = partyState(input.businessGstin, '');
+  const officeState = partyState(input.businessGstin, input.businessState);
   const extras = input.extras.map((extra, index) => ({
     label: extra.text.trim() || `Extra charge ${index + 1}`,
     paise: toPaise(typedRupees(extra.amount)),
