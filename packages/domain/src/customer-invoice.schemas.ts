@@ -93,6 +93,8 @@ export const invoiceLineSchema = z.object({
   /** Rupees per ton. */
   rate: z.number(),
   freight: z.number(),
+  /** The credit note that credited this line's freight back, or null (a credit note of the rest credits each line). */
+  creditNoteNo: z.string().nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

@@ -28,6 +28,7 @@ const line = (lrNo: string, tripId: string, weight: number, rate: number, freigh
   weight,
   rate,
   freight,
+  creditNoteNo: null,
 });
 
 // Worked by hand: 18.25 t x ₹1,250.50 = ₹22,821.625, rounded to ₹22,822; 10 t x ₹1,400 = ₹14,000;

@@ -68,6 +68,8 @@ export function toInvoice(
   lines: readonly InvoiceLineTable[],
   extras: readonly InvoiceExtraChargeTable[],
   settlement: InvoiceSettlement,
+  /** The credit note of each LR credited, by LR number. */
+  creditedBy: ReadonlyMap<string, string>,
 ): Invoice {
   const totals = issuedTotals(invoice);
   const { balancePaise, status } = invoiceStanding(totals.totalPaise, settlement);
@@ -85,6 +87,7 @@ export function toInvoice(
       weight: line.weight_kg / KG_PER_TON,
       rate: fromPaise(line.rate_paise),
       freight: fromPaise(line.freight_paise),
+      creditNoteNo: creditedBy.get(line.lr_no) ?? null,
     })),
     extraCharges: extras.map((extra) => ({ text: extra.text, amount: fromPaise(extra.amount_paise) })),
     taxable: fromPaise(totals.taxablePaise),

@@ -120,6 +120,7 @@ describe('POST /invoices', () => {
         weight: 18.25,
         rate: 1250.5,
         freight: 22_822,
+        creditNoteNo: null,
       },
       {
         lrNo: lrNos[1],
@@ -128,6 +129,7 @@ describe('POST /invoices', () => {
         weight: 12,
         rate: 1250.5,
         freight: 15_006,
+        creditNoteNo: null,
       },
       {
         lrNo: lrNos[2],
@@ -136,6 +138,7 @@ describe('POST /invoices', () => {
         weight: 7.5,
         rate: 1250.5,
         freight: 9_379,
+        creditNoteNo: null,
       },
     ]);
     for (const lrNo of lrNos) expect(await lrStatus(lrNo)).toBe('Invoiced');
@@ -268,10 +271,16 @@ describe('POST /invoices/{no}/credit-note', () => {
     expect(first.json<CreditNote>().creditNoteNo).toMatch(new RegExp(`^CN/${fy}/\\d{4}$`));
     expect(await lrStatus(lrNos[1] ?? ''), 'free to be invoiced again').toBe('Delivered');
     expect(await lrStatus(lrNos[0] ?? '')).toBe('Invoiced');
+    const firstNo = first.json<CreditNote>().creditNoteNo;
     expect((await t.call('GET', `/invoices/${path(no)}`, t.office)).json()).toMatchObject({
       credited: 18_900,
       balance: 15_750,
       status: 'Unpaid',
+      // Each line says which credit note credited it, if one did.
+      lines: [
+        { lrNo: lrNos[0], creditNoteNo: null },
+        { lrNo: lrNos[1], creditNoteNo: firstNo },
+      ],
     });
 
     const twice = await t.call('POST', `/invoices/${path(no)}/credit-note`, t.office, {
@@ -293,6 +302,10 @@ describe('POST /invoices/{no}/credit-note', () => {
       credited: 34_650,
       balance: 0,
       status: 'Cancelled',
+      lines: [
+        { lrNo: lrNos[0], creditNoteNo: rest.json<CreditNote>().creditNoteNo },
+        { lrNo: lrNos[1], creditNoteNo: firstNo },
+      ],
     });
     const after = await t.call('POST', `/invoices/${path(no)}/credit-note`, t.office, { reason: 'Once more' });
     expect(after.statusCode).toBe(409);

@@ -113,16 +113,19 @@ export function createInvoiceService(db: Database) {
   async function read(invoiceNo: string): Promise<Invoice> {
     const invoice = await findInvoice(db, normalInvoiceNo(invoiceNo));
     if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
-    const [lines, extras, credits, received] = await Promise.all([
+    const [lines, extras, credits, credited, received] = await Promise.all([
       invoiceLines(db, invoice.invoice_no),
       invoiceExtraCharges(db, invoice.invoice_no),
       creditNotesOf(db, invoice.invoice_no),
+      creditedLrNos(db, invoice.invoice_no),
       receivedPaiseByInvoice(db, [invoice.invoice_no]),
     ]);
-    return toInvoice(invoice, lines, extras, {
+    const settlement = {
       creditedPaise: sum(credits.map((credit) => credit.total_paise)),
       receivedPaise: received.get(invoice.invoice_no) ?? 0,
-    });
+    };
+    const creditedBy = new Map(credited.map((line) => [line.lr_no, line.credit_note_no]));
+    return toInvoice(invoice, lines, extras, settlement, creditedBy);
   }
 
   async function forwardRates(): Promise<ForwardRate[]> {

@@ -99,7 +99,12 @@ export function CreditNoteForm({ invoice, onBack, onIssued }: CreditNoteFormProp
               <Checkbox
                 key={line.lrNo}
                 label={line.lrNo}
-                description={`${line.from} -> ${line.to}, freight ${formatRupees(line.freight)}`}
+                description={
+                  line.creditNoteNo === null
+                    ? `${line.from} -> ${line.to}, freight ${formatRupees(line.freight)}`
+                    : `Credited by ${line.creditNoteNo}`
+                }
+                disabled={line.creditNoteNo !== null}
                 checked={lines.has(line.lrNo)}
                 onChange={() => toggle(line.lrNo)}
               />

@@ -61,6 +61,11 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             <Table.Tr key={line.lrNo}>
               <Table.Th scope="row" fw={500}>
                 {line.lrNo}
+                {line.creditNoteNo !== null && (
+                  <Text size="xs" c="dimmed" fw={400}>
+                    Credited by {line.creditNoteNo}
+                  </Text>
+                )}
               </Table.Th>
               <Table.Td>{line.tripId}</Table.Td>
               <Table.Td>{line.truck}</Table.Td>
