@@ -24,7 +24,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/app-error.ts';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { idempotencyHeaders, requestKey } from '../http/idempotency-key.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { BillPdf, BillService } from './bill.service.ts';
@@ -39,7 +39,7 @@ const billId = z
 function sendPdf(reply: FastifyReply, pdf: BillPdf): FastifyReply {
   return sendAttachment(reply.header('x-bill-id', pdf.billId), {
     fileName: pdf.fileName,
-    contentType: 'application/pdf',
+    contentType: CONTENT_TYPE.pdf,
     data: pdf.data,
   });
 }

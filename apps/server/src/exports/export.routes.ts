@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../http/app-error.ts';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { TripFilter } from '../trips/trip.repository.ts';
 import type { TripService } from '../trips/trip.service.ts';
@@ -21,7 +21,6 @@ import { TRANSACTION_COLUMNS } from './transaction-workbook.ts';
 import { reportColumns } from './trip-workbook.ts';
 import { onePage, streamWorkbook } from './workbook.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['exports'];
 
 /** The spec's Excel files (spec-2 section 9), written by the server as a stream. */
@@ -30,7 +29,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
   { trips, bills },
 ) => {
   const sendFile = (reply: FastifyReply, fileName: string, stream: NodeJS.ReadableStream): void => {
-    void sendAttachment(reply, { fileName, contentType: XLSX, data: stream });
+    void sendAttachment(reply, { fileName, contentType: CONTENT_TYPE.xlsx, data: stream });
   };
   const send = (
     reply: FastifyReply,
@@ -115,7 +114,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ trips: TripService; bills: Bi
         reply.log,
       );
       // Returned, as this handler is async: the workbook's bytes come after it resolves.
-      return sendAttachment(reply, { fileName: 'Transactions.xlsx', contentType: XLSX, data: workbook });
+      return sendAttachment(reply, { fileName: 'Transactions.xlsx', contentType: CONTENT_TYPE.xlsx, data: workbook });
     },
   );
 };

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { ZipStream } from './zip-stream.ts';
 
 export interface Column<T> {
@@ -141,4 +142,20 @@ export function streamWorkbook<T>(
 /** A single page, for rows already in hand. */
 export async function* onePage<T>(rows: T[]): AsyncGenerator<T[]> {
   yield rows;
+}
+
+/** Rows already in hand as a one-sheet .xlsx download, streamed (the ledgers, outstanding, receivables, TDS sheets). */
+export function sendWorkbook<T>(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  columns: Column<T>[],
+  rows: T[],
+  withTotals = false,
+): FastifyReply {
+  return sendAttachment(reply, {
+    fileName,
+    contentType: CONTENT_TYPE.xlsx,
+    data: streamWorkbook(columns, onePage(rows), { sheetName, withTotals }, reply.log),
+  });
 }

@@ -1,5 +1,11 @@
 import type { FastifyReply } from 'fastify';
 
+/** The content types of the files the server makes. */
+export const CONTENT_TYPE = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 export interface Download {
   fileName: string;
   contentType: string;

@@ -13,14 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { badRequest } from '../http/app-error.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { importTemplate } from './import-template.ts';
 import type { ImportRequest, ImportService } from './import.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['import'];
 const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 const mappingSchema = z.record(z.string().max(60), z.string().max(200));
@@ -78,7 +77,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
       async (_request, reply) =>
         sendAttachment(reply, {
           fileName: `${kind}-template.xlsx`,
-          contentType: XLSX,
+          contentType: CONTENT_TYPE.xlsx,
           data: await importTemplate(kind),
         }),
     );
@@ -132,7 +131,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
       async (request, reply) => {
         const upload = await importRequest(request, request.query);
         const report = await imports.errorReport(kind, upload);
-        return sendAttachment(reply, { fileName: `${kind}-errors.xlsx`, contentType: XLSX, data: report });
+        return sendAttachment(reply, { fileName: `${kind}-errors.xlsx`, contentType: CONTENT_TYPE.xlsx, data: report });
       },
     );
   }

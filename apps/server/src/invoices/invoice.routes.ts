@@ -11,7 +11,7 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { idempotencyHeaders, requestKey } from '../http/idempotency-key.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { type InvoiceService, normalInvoiceNo } from './invoice.service.ts';
@@ -87,7 +87,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     },
     async (request, reply) => {
       const pdf = await invoices.pdf(request.params.invoiceNo);
-      return sendAttachment(reply, { fileName: pdf.fileName, contentType: 'application/pdf', data: pdf.data });
+      return sendAttachment(reply, { fileName: pdf.fileName, contentType: CONTENT_TYPE.pdf, data: pdf.data });
     },
   );
 
@@ -140,7 +140,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     },
     async (request, reply) => {
       const pdf = await invoices.creditNotePdf(request.params.creditNoteNo);
-      return sendAttachment(reply, { fileName: pdf.fileName, contentType: 'application/pdf', data: pdf.data });
+      return sendAttachment(reply, { fileName: pdf.fileName, contentType: CONTENT_TYPE.pdf, data: pdf.data });
     },
   );
 

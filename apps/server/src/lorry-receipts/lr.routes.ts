@@ -9,7 +9,7 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { LrService } from './lr.service.ts';
 
@@ -113,7 +113,7 @@ export const lrRoutes: FastifyPluginAsyncZod<{ lrs: LrService }> = async (app, {
     },
     async (request, reply) => {
       const pdf = await lrs.pdf(sessionUser(request), request.params.lrNo);
-      return sendAttachment(reply, { fileName: pdf.fileName, contentType: 'application/pdf', data: pdf.data });
+      return sendAttachment(reply, { fileName: pdf.fileName, contentType: CONTENT_TYPE.pdf, data: pdf.data });
     },
   );
 

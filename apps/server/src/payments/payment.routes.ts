@@ -12,7 +12,7 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { idempotencyHeaders, requestKey } from '../http/idempotency-key.ts';
 import { sessionUser } from '../http/session-user.ts';
 import type { PaymentService } from './payment.service.ts';
@@ -114,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request, reply) => {
       const { fileName, data } = await payments.advice(request.params.id);
-      return sendAttachment(reply, { fileName, contentType: 'application/pdf', data });
+      return sendAttachment(reply, { fileName, contentType: CONTENT_TYPE.pdf, data });
     },
   );
 };

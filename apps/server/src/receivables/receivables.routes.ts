@@ -8,10 +8,9 @@ import {
   tdsReceivableQuerySchema,
   tdsReceivableSchema,
 } from '@freightdesk/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Column, onePage, streamWorkbook } from '../exports/workbook.ts';
-import { sendAttachment } from '../http/attachment.ts';
+import { sendWorkbook } from '../exports/workbook.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { type CustomerLedgerDocument, customerLedgerFileName } from './customer-ledger-document.ts';
 import { renderCustomerLedgerPdf } from './customer-ledger-pdf.ts';
 import { renderReceivablesPdf } from './receivables-pdf.ts';
@@ -25,8 +24,6 @@ import {
 import { toCustomerLedger, toReceivableRow, toTdsReceivable } from './receivables.mapper.ts';
 import type { ReceivablesService } from './receivables.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF = 'application/pdf';
 // The customer side of the books is the office's, as invoices and receipts are.
 const config = { access: 'invoices' } as const;
 const tags = ['receivables'];
@@ -37,20 +34,6 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
   app,
   { receivables },
 ) => {
-  const sendWorkbook = <T>(
-    reply: FastifyReply,
-    fileName: string,
-    sheetName: string,
-    columns: Column<T>[],
-    rows: T[],
-    withTotals = false,
-  ) =>
-    sendAttachment(reply, {
-      fileName,
-      contentType: XLSX,
-      data: streamWorkbook(columns, onePage(rows), { sheetName, withTotals }, reply.log),
-    });
-
   const loadLedger = async (query: Parameters<ReceivablesService['ledger']>[0]): Promise<CustomerLedgerDocument> => {
     const ledger = await receivables.ledger(query);
     return { ...ledger, ledger: toCustomerLedger(ledger) };
@@ -88,7 +71,11 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
     async (request, reply) => {
       const document = await loadLedger(request.query);
       const data = await renderCustomerLedgerPdf(document);
-      return sendAttachment(reply, { fileName: customerLedgerFileName(document, 'pdf'), contentType: PDF, data });
+      return sendAttachment(reply, {
+        fileName: customerLedgerFileName(document, 'pdf'),
+        contentType: CONTENT_TYPE.pdf,
+        data,
+      });
     },
   );
 
@@ -165,7 +152,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
       const [rows, business] = await Promise.all([receivables.receivables(day), receivables.business()]);
       const data = await renderReceivablesPdf({ business, asOf: day, rows });
       const fileName = asOf ? `Receivables-as-of-${asOf}.pdf` : 'Receivables.pdf';
-      return sendAttachment(reply, { fileName, contentType: PDF, data });
+      return sendAttachment(reply, { fileName, contentType: CONTENT_TYPE.pdf, data });
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onePage, streamWorkbook } from '../exports/workbook.ts';
-import { sendAttachment } from '../http/attachment.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { RETURN_COLUMNS, csvOf } from './tds-return-files.ts';
@@ -188,7 +188,7 @@ export const tdsRoutes: FastifyPluginAsyncZod<{ tds: TdsService }> = async (app,
       const statement = await tds.statement(vendor, fy, quarter);
       return sendAttachment(reply, {
         fileName: statementFileName(statement.vendor.company_name, fy, quarter),
-        contentType: 'application/pdf',
+        contentType: CONTENT_TYPE.pdf,
         data: await renderTdsStatementPdf(statement),
       });
     },

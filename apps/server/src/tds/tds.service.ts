@@ -38,6 +38,7 @@ import { isUniqueViolation } from '../db/engine.ts';
 import { findFile, insertFile } from '../files/file.repository.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, firstIssue, notFound } from '../http/app-error.ts';
+import { CONTENT_TYPE } from '../http/attachment.ts';
 import { type MultipartForm, asPdf, notPdf } from '../http/multipart.ts';
 import type { VendorAccountService } from '../vendor-accounts/vendor-accounts.service.ts';
 import { findVendor, findVendorByName, listVendors } from '../vendors/vendor.repository.ts';
@@ -51,8 +52,6 @@ import {
 } from './tds-document.repository.ts';
 
 export type TdsService = ReturnType<typeof createTdsService>;
-
-const PDF = 'application/pdf';
 
 /** TDS as the tax office reads it (issue 31): the rate check, documents, challans, the return and the statement. */
 export function createTdsService(db: Database, accounts: VendorAccountService) {
@@ -156,7 +155,7 @@ export function createTdsService(db: Database, accounts: VendorAccountService) {
             };
       try {
         await db.transaction().execute(async (trx) => {
-          const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
+          const fileId = await insertFile(trx, { ...file, contentType: CONTENT_TYPE.pdf, createdBy: actor.username });
           await insertTdsDocument(trx, {
             id,
             vendor_id: vendor.id,

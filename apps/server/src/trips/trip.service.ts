@@ -26,6 +26,7 @@ import { deleteFiles, findFile, insertFile } from '../files/file.repository.ts';
 import { findFreightRateByRoute, placeExists } from '../freight/freight-rate.repository.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { CONTENT_TYPE } from '../http/attachment.ts';
 import { type MultipartForm, type UploadedFile, asPdf } from '../http/multipart.ts';
 import { lastLrNoOfTrip, lrOfTrip, markDelivered } from '../lorry-receipts/lr.repository.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
@@ -52,8 +53,6 @@ import {
 } from './trip.repository.ts';
 
 export type TripService = ReturnType<typeof createTripService>;
-
-const PDF = 'application/pdf';
 
 /** Trips: entry and edit (spec-1), the report editor, Today's List and the report queries (spec-2). */
 export function createTripService(db: Database) {
@@ -306,7 +305,7 @@ export function createTripService(db: Database) {
         const attached: Record<string, string> = {};
         for (const [name, file] of pdfs) {
           const field = name as TripAttachment;
-          const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
+          const fileId = await insertFile(trx, { ...file, contentType: CONTENT_TYPE.pdf, createdBy: actor.username });
           await setAttachment(trx, id, field, fileId);
           attached[field] = file.fileName;
         }

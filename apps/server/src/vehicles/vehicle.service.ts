@@ -18,6 +18,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/engine.ts';
 import { deleteFiles, findFile, insertFile } from '../files/file.repository.ts';
 import type { SessionUser } from '../http/access.ts';
 import { badRequest, conflict, firstIssue, notFound } from '../http/app-error.ts';
+import { CONTENT_TYPE } from '../http/attachment.ts';
 import { type MultipartForm, type UploadedFile, asPdf, notPdf } from '../http/multipart.ts';
 import { vehicleAddField, vehicleAddInput } from './vehicle-form.ts';
 import {
@@ -34,7 +35,6 @@ import {
 
 export type VehicleService = ReturnType<typeof createVehicleService>;
 
-const PDF = 'application/pdf';
 const documentId = (truckNo: string, field: VehicleDocument) => `${truckNo}:${field}`;
 
 /** Vehicles and their seven compliance documents (spec-2 Vehicle screen). */
@@ -102,7 +102,7 @@ export function createVehicleService(db: Database) {
           const documents: Record<string, unknown> = {};
           for (const [doc, file] of pdfs) {
             const { startDate = '', endDate = '' } = vehicle.documents[doc] ?? {};
-            const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
+            const fileId = await insertFile(trx, { ...file, contentType: CONTENT_TYPE.pdf, createdBy: actor.username });
             const row = { truck_no: vehicle.truck_no, field_name: doc, start_date: startDate, end_date: endDate };
             await insertVehicleDocument(trx, { ...row, file_id: fileId, updated_at: now });
             documents[doc] = { fileName: file.fileName, start_date: startDate, end_date: endDate };
@@ -144,7 +144,7 @@ export function createVehicleService(db: Database) {
           await deleteVehicleDocument(trx, truckNo, field);
           await deleteFiles(trx, current.file_id ? [current.file_id] : []);
         }
-        const fileId = await insertFile(trx, { ...file, contentType: PDF, createdBy: actor.username });
+        const fileId = await insertFile(trx, { ...file, contentType: CONTENT_TYPE.pdf, createdBy: actor.username });
         const row = { truck_no: truckNo, field_name: field, start_date: startDate, end_date: endDate };
         await insertVehicleDocument(trx, { ...row, file_id: fileId, updated_at: new Date().toISOString() });
         await recordAudit(trx, {

@@ -8,10 +8,9 @@ import {
   vendorLedgerQuerySchema,
   vendorLedgerSchema,
 } from '@freightdesk/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Column, onePage, streamWorkbook } from '../exports/workbook.ts';
-import { sendAttachment } from '../http/attachment.ts';
+import { sendWorkbook } from '../exports/workbook.ts';
+import { CONTENT_TYPE, sendAttachment } from '../http/attachment.ts';
 import { type LedgerDocument, ledgerFileName } from './ledger-document.ts';
 import { renderLedgerPdf } from './ledger-pdf.ts';
 import { renderOutstandingPdf } from './outstanding-pdf.ts';
@@ -26,8 +25,6 @@ import {
 import { toOutstandingRow, toTdsRegister, toVendorLedger } from './vendor-accounts.mapper.ts';
 import type { VendorAccountService } from './vendor-accounts.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF = 'application/pdf';
 const config = { access: 'payments' } as const;
 const tags = ['payments'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -37,20 +34,6 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
   app,
   { accounts },
 ) => {
-  const sendWorkbook = <T>(
-    reply: FastifyReply,
-    fileName: string,
-    sheetName: string,
-    columns: Column<T>[],
-    rows: T[],
-    withTotals = false,
-  ) =>
-    sendAttachment(reply, {
-      fileName,
-      contentType: XLSX,
-      data: streamWorkbook(columns, onePage(rows), { sheetName, withTotals }, reply.log),
-    });
-
   const loadLedger = async (query: Parameters<VendorAccountService['ledger']>[0]): Promise<LedgerDocument> => {
     const ledger = await accounts.ledger(query);
     return { ...ledger, ledger: toVendorLedger(ledger) };
@@ -80,7 +63,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
     async (request, reply) => {
       const document = await loadLedger(request.query);
       const data = await renderLedgerPdf(document);
-      return sendAttachment(reply, { fileName: ledgerFileName(document, 'pdf'), contentType: PDF, data });
+      return sendAttachment(reply, { fileName: ledgerFileName(document, 'pdf'), contentType: CONTENT_TYPE.pdf, data });
     },
   );
 
@@ -137,7 +120,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
       const [rows, business] = await Promise.all([accounts.outstanding(day), accounts.business()]);
       const data = await renderOutstandingPdf({ business, asOf: day, rows });
       const fileName = asOf ? `Outstanding-as-of-${asOf}.pdf` : 'Outstanding.pdf';
-      return sendAttachment(reply, { fileName, contentType: PDF, data });
+      return sendAttachment(reply, { fileName, contentType: CONTENT_TYPE.pdf, data });
     },
   );
 
@@ -189,7 +172,11 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod<{ accounts: VendorAccoun
       const { fy, quarter } = request.query;
       const [register, business] = await Promise.all([accounts.tdsRegister(fy, quarter), accounts.business()]);
       const data = await renderTdsRegisterPdf({ business, register: toTdsRegister(register) });
-      return sendAttachment(reply, { fileName: `TDS-Register-FY${fy}-${quarter}.pdf`, contentType: PDF, data });
+      return sendAttachment(reply, {
+        fileName: `TDS-Register-FY${fy}-${quarter}.pdf`,
+        contentType: CONTENT_TYPE.pdf,
+        data,
+      });
     },
   );
 };
