@@ -51,6 +51,10 @@ import { receivablesRoutes } from './receivables/receivables.routes.ts';
 import { createReceivablesService } from './receivables/receivables.service.ts';
 import { lrRoutes } from './lorry-receipts/lr.routes.ts';
 import { marginRoutes } from './margins/margin.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { createDashboardService } from './dashboard/dashboard.service.ts';
+import { landingScreenRoutes } from './dashboard/landing-screen.routes.ts';
+import { createLandingScreenService } from './dashboard/landing-screen.service.ts';
 import { createMarginService } from './margins/margin.service.ts';
 import { createLrService } from './lorry-receipts/lr.service.ts';
 import { vendorAccountRoutes } from './vendor-accounts/vendor-accounts.routes.ts';
@@ -156,7 +160,8 @@ export async function buildApp(
   // Before the routes that end sessions: they disconnect the sessions' live sockets.
   const io = await attachRealtime(app, config);
   const sockets = sessionSockets(io);
-  await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db, sockets) });
+  const landing = createLandingScreenService(db);
+  await app.register(authRoutes, { prefix: API_PREFIX, auth: createAuthService(db, sockets), landing });
   await app.register(usersRoutes, { prefix: `${API_PREFIX}/api/admin`, users: createUsersService(db, sockets) });
   await app.register(vendorRoutes, { prefix: API_PREFIX, vendors: createVendorService(db) });
   await app.register(customerRoutes, { prefix: API_PREFIX, customers: createCustomerService(db) });
@@ -180,6 +185,8 @@ export async function buildApp(
   await app.register(receiptRoutes, { prefix: `${API_PREFIX}/api`, receipts: createReceiptService(db) });
   await app.register(marginRoutes, { prefix: `${API_PREFIX}/api`, margins: createMarginService(db) });
   await app.register(receivablesRoutes, { prefix: `${API_PREFIX}/api`, receivables: createReceivablesService(db) });
+  await app.register(dashboardRoutes, { prefix: `${API_PREFIX}/api`, dashboard: createDashboardService(db) });
+  await app.register(landingScreenRoutes, { prefix: `${API_PREFIX}/api`, landing });
   await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
   await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });

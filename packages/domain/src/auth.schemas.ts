@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_FAILURE_WINDOW_MS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { landingScreenSchema } from './dashboard.ts';
 import { apiErrorSchema } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import { PROFILES, type Profile, isProfile } from './profiles.ts';
@@ -88,7 +89,12 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const profileSchema = z.enum(PROFILES);
 
-export const sessionUserSchema = z.object({ username: z.string(), profile: profileSchema });
+/** The signed-in user; `landingScreen` (issue 33) is where they land after signing in, absent from older servers. */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  profile: profileSchema,
+  landingScreen: landingScreenSchema.optional(),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = sessionUserSchema.extend({ status: z.literal(200), message: z.string() });

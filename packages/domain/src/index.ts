@@ -13,6 +13,7 @@ export * from './customer-invoice.ts';
 export * from './customer-ledger.ts';
 export * from './customer-receipt.schemas.ts';
 export * from './customer.schemas.ts';
+export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './format.ts';

@@ -8,7 +8,7 @@ describe('the role matrix of spec-1 section 6 and spec-2 section 6', () => {
   it('screens', () => {
     expect(allowed('freight')).toEqual(['accountant', 'admin']);
     expect(allowed('reports')).toEqual(['unloadingManager', 'accountant', 'admin']);
-    for (const screen of ['business', 'transactions', 'billing', 'reviseBill', 'payments'] as const) {
+    for (const screen of ['business', 'dashboard', 'transactions', 'billing', 'reviseBill', 'payments'] as const) {
       expect(allowed(screen)).toEqual(['accountant', 'admin']);
     }
     expect(allowed('vehicle')).toEqual(['loadingManager', 'accountant', 'admin']);

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   /** Importing past trips from a spreadsheet (issue 18). */
   importTrips: office,
   business: office,
+  /** The owner's dashboard, and landing on it after sign-in (issue 33). */
+  dashboard: office,
   /** Customers (issue 32): the office keeps them; everyone picks consignors and consignees by name. */
   customers: office,
   customerNames: everyone,

@@ -26,7 +26,7 @@ describe('GET /check-auth', () => {
     const { user, cookie } = await ctx.signIn('unloadingManager');
     const response = await ctx.app.inject({ method: 'GET', url: '/logistics/check-auth', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: user.username, profile: 'unloadingManager' });
+    expect(response.json()).toEqual({ username: user.username, profile: 'unloadingManager', landingScreen: 'home' });
   });
 
   it('refuses an unknown session token', async () => {
@@ -49,6 +49,7 @@ describe('POST /login', () => {
       message: MESSAGES.loginSuccess,
       username: user.username,
       profile: 'loadingManager',
+      landingScreen: 'home',
     });
     const session = response.cookies.find((c) => c.name === 'fd_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 86400 });

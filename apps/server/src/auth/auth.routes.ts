@@ -11,6 +11,7 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../http/session-user.ts';
+import type { LandingScreenService } from '../dashboard/landing-screen.service.ts';
 import { type AuthService, LoginRefusedError } from './auth.service.ts';
 import { SESSION_COOKIE, clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 
@@ -23,16 +24,19 @@ const errors = {
 };
 
 /** Sign-in calls of spec-1 section 7, with their paths and payloads as written. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; landing: LandingScreenService }> = async (
+  app,
+  { auth, landing },
+) => {
   app.get(
     '/check-auth',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['sign-in'], response: { 200: sessionUserSchema, 401: apiErrorSchema } },
     },
-    (request) => {
-      const { username, profile } = sessionUser(request);
-      return { username, profile };
+    async (request) => {
+      const user = sessionUser(request);
+      return { username: user.username, profile: user.profile, landingScreen: await landing.of(user) };
     },
   );
 
@@ -54,7 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       try {
         const { user, session } = await auth.login(username, password, request.ip, request.cookies[SESSION_COOKIE]);
         setSessionCookies(request, reply, session.token);
-        return { status: 200 as const, message: MESSAGES.loginSuccess, username: user.username, profile: user.profile };
+        return {
+          status: 200 as const,
+          message: MESSAGES.loginSuccess,
+          username: user.username,
+          profile: user.profile,
+          landingScreen: await landing.of(user),
+        };
       } catch (error) {
         if (!(error instanceof LoginRefusedError)) throw error;
         const { message, code, attemptsLeft } = error;

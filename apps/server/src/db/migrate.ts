@@ -20,6 +20,7 @@ import { booksOfRecord } from './migrations/0017-books-of-record.ts';
 import { tdsLaw } from './migrations/0018-tds-law.ts';
 import { consignments } from './migrations/0019-consignments.ts';
 import { customerInvoices } from './migrations/0020-customer-invoices.ts';
+import { landingScreen } from './migrations/0021-landing-screen.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -44,6 +45,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0018-tds-law': tdsLaw,
   '0019-consignments': consignments,
   '0020-customer-invoices': customerInvoices,
+  '0021-landing-screen': landingScreen,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

@@ -22,6 +22,11 @@ export interface UserTable {
   status: UserStatus;
   password_hash: string | null;
   must_change_password: number;
+  /**
+   * Where the user lands after signing in (issue 33): 'home' (the column's default) or 'dashboard', read by
+   * landingScreenOf. Never null; optional here so that inserts may leave it to the default.
+   */
+  landing_screen?: string;
   created_at: string;
   updated_at: string;
 }

@@ -151,6 +151,9 @@ const EXPECTED_ACCESS: Record<string, typeof PUBLIC | readonly Profile[]> = {
   'POST /logistics/api/invoices': OFFICE,
   'GET /logistics/api/invoices': OFFICE,
   'GET /logistics/api/margins': OFFICE,
+  // The owner's dashboard (issue 33): accountant and admin; each user chooses their own landing screen.
+  'GET /logistics/api/dashboard': OFFICE,
+  'PUT /logistics/api/me/landing-screen': ALL,
   'GET /logistics/api/invoices/:invoiceNo': OFFICE,
   'GET /logistics/api/invoices/:invoiceNo/pdf': OFFICE,
   'POST /logistics/api/invoices/:invoiceNo/credit-note': OFFICE,

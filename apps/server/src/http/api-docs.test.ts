@@ -94,6 +94,9 @@ const CALLS: [method: string, path: string, tag: string, statuses: string[]][] =
   ['post', '/logistics/api/invoices', 'invoices', ['201', '400', '404', '409', '422']],
   ['get', '/logistics/api/invoices', 'invoices', ['200', '400']],
   ['get', '/logistics/api/margins', 'margins', ['200', '400']],
+  // The owner's dashboard and the landing screen (issue 33): choosing the dashboard is 403 for a manager.
+  ['get', '/logistics/api/dashboard', 'dashboard', ['200', '403']],
+  ['put', '/logistics/api/me/landing-screen', 'dashboard', ['200', '400', '403']],
   ['get', '/logistics/api/invoices/{invoiceNo}', 'invoices', ['200', '404']],
   ['get', '/logistics/api/invoices/{invoiceNo}/pdf', 'invoices', ['404']],
   ['post', '/logistics/api/invoices/{invoiceNo}/credit-note', 'invoices', ['201', '400', '404', '409', '422']],

@@ -324,6 +324,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       body: { customer: consignor.name, lrNos: [lrNo], extraCharges: [{ text: 'Loading', amount: '500' }] },
     },
     'GET /logistics/api/margins': { query: { startDate: dayOffset(-30), endDate: dayOffset(0), groupBy: 'customer' } },
+    'PUT /logistics/api/me/landing-screen': { body: { landingScreen: 'dashboard' } },
     'GET /logistics/api/invoices': {
       query: { customer: consignor.name, startDate: dayOffset(0), endDate: dayOffset(0), status: 'Unpaid' },
     },

@@ -34,6 +34,9 @@ const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await import('@/app/shell/components/shell-layout')).ShellLayout }),
             children: [
+              screenRoute('dashboard', async () => ({
+                Component: (await import('@/features/dashboard/components/dashboard-screen')).DashboardScreen,
+              })),
               screenRoute('upload', async () => ({
                 Component: (await import('@/features/trips/components/trip-screen')).TripScreen,
               })),

@@ -1,4 +1,4 @@
-import { type Permission, type Profile, safeReturnPath } from '@freightdesk/domain';
+import { type LandingScreen, type Permission, type Profile, safeReturnPath } from '@freightdesk/domain';
 
 export interface Screen {
   path: string;
@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = { login: '/', signup: '/signup' } as const;
 
 /** The central route table: every screen inside the shell with its title and the permission it needs. */
 export const SCREENS = {
+  dashboard: { path: '/dashboard', title: 'Dashboard', permission: 'dashboard', module: 'dashboard' },
   upload: { path: '/home', title: 'Upload Trip Details', permission: 'tripEntry', module: 'upload' },
   trip: { path: '/home/:tripId', title: 'Edit trip', permission: 'tripEntry', module: 'upload' },
   todayList: { path: '/today-list', title: "Today's List", permission: 'todayList', module: 'todayList' },
@@ -43,9 +44,10 @@ export type ScreenKey = keyof typeof SCREENS;
 /**
  * The side menu, in the spec's order; lorry receipts (issue 32) follow Today's List, customers follow vendors and
  * their invoices, receivables and receipts (issue 33) follow customers, paying vendors (issue 17) follows billing;
- * then Import, Users and Settings.
+ * then Import, Users and Settings. The owner's Dashboard (issue 33) heads them all.
  */
 export const MENU_MODULES = [
+  'dashboard',
   'upload',
   'todayList',
   'lorryReceipts',
@@ -77,9 +79,11 @@ export function isMenuModule(value: unknown): value is MenuModule {
 
 /**
  * Where a profile lands after sign-in: the screen it works on. The unloading manager acknowledges trips on Today's
- * List (its trip form is read-only); the others enter trips on /home, the spec's home.
+ * List (its trip form is read-only); the others enter trips on /home, the spec's home. An accountant or admin who
+ * chose the dashboard (issue 33) lands there; the server answers `home` to the profiles that may not.
  */
-export function homePath(profile: Profile): string {
+export function homePath(profile: Profile, landingScreen: LandingScreen = 'home'): string {
+  if (landingScreen === 'dashboard') return SCREENS.dashboard.path;
   return profile === 'unloadingManager' ? SCREENS.todayList.path : SCREENS.upload.path;
 }
 

@@ -10,6 +10,7 @@ import {
   IconFileImport,
   IconFileDollar,
   IconFilePencil,
+  IconGauge,
   IconHourglass,
   IconReceiptRupee,
   IconReceiptTax,
@@ -33,6 +34,7 @@ import { useActiveModule, writeActiveModule } from '../hooks/use-active-module';
 import { useCurrentScreen } from '../hooks/use-current-screen';
 
 const MENU_ICONS: Record<MenuModule, Icon> = {
+  dashboard: IconGauge,
   upload: IconTruckDelivery,
   todayList: IconListCheck,
   lorryReceipts: IconNotes,
@@ -56,14 +58,17 @@ const MENU_ICONS: Record<MenuModule, Icon> = {
   settings: IconSettings,
 };
 
+/** Items the spec's menu does not have, listed only for those who may open them: the owner's dashboard (issue 33). */
+const OWN_ITEMS: readonly MenuModule[] = ['dashboard'];
+
 /**
- * An item only admins may use (Users, Settings) is listed only for them; every other item is listed for all and
- * blocked on click (spec-1 section 6).
+ * An item only admins may use (Users, Settings) is listed only for them, as are the items of OWN_ITEMS for their
+ * profiles; every other item is listed for all and blocked on click (spec-1 section 6).
  */
 function isListed(module: MenuModule, profile: Profile): boolean {
   const { permission } = SCREENS[module];
   const adminOnly = (PERMISSIONS[permission] as readonly Profile[]).every((allowed) => allowed === 'admin');
-  return !adminOnly || can(profile, permission);
+  return !(adminOnly || OWN_ITEMS.includes(module)) || can(profile, permission);
 }
 
 export function SideMenu({ profile, onNavigate }: { profile: Profile; onNavigate: () => void }) {

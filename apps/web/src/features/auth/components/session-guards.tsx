@@ -21,5 +21,6 @@ export function GuestOnly() {
   const { search } = useLocation();
   if (session.loading) return <FullScreenLoader />;
   if (!session.user) return <Outlet />;
-  return <Navigate to={returnPathOf(search) ?? homePath(session.user.profile)} replace />;
+  const { profile, landingScreen } = session.user;
+  return <Navigate to={returnPathOf(search) ?? homePath(profile, landingScreen)} replace />;
 }
