@@ -114,6 +114,7 @@ class CsvTokenizer {
             continue;
           }
           // Text after a closing quote is kept, as spreadsheets keep it.
+          // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a separator or line break here ends the field with nothing more to add
           if (char !== separator && char !== CR && char !== LF) [this.state, start] = ['plain', at];
           break;
         case 'start':
@@ -121,8 +122,10 @@ class CsvTokenizer {
             [this.state, start] = ['quoted', at + 1];
             continue;
           }
+          // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a separator or line break here ends an empty field, plain or not
           if (char !== separator && char !== CR && char !== LF) [this.state, start] = ['plain', at];
           break;
+        // Stryker disable next-line ConditionalExpression: equivalent, a plain field has nothing to do before the separator check
         case 'plain':
           break;
       }
@@ -142,6 +145,7 @@ class CsvTokenizer {
   /** The last row, when the file does not end with a line break. */
   end(): void {
     if (this.state !== 'start' || this.column > 0) {
+      // Stryker disable next-line StringLiteral: equivalent, an empty span of the text is added whatever the text
       this.endField('', 0, 0);
       this.endRow();
     }

@@ -155,4 +155,19 @@ describe('readSheet: hostile files', () => {
     await expect(readAll(manyRowsCsv(1001), 'trips.csv', count)).rejects.toMatchObject(tooManyRows);
     expect(count.rows).toBe(1000);
   });
+
+  it('refuses a CSV of one row too many before handing on its first row: its rows are counted first', async () => {
+    // 1,001 rows of 200 characters: 200 KB, so the rows of the first 64 KB chunk would be handed on before the bound.
+    const header = `TruckNumber,DONumber,localDate,Remarks\n`;
+    const data = Buffer.from(header + `MH12AB1234,DO-1,01/04/2026,${'x'.repeat(170)}\n`.repeat(1000));
+    expect(data.length).toBeGreaterThan(3 * CHUNK);
+    const handedOn: SheetRow[] = [];
+    const reading = (async () => {
+      for await (const row of readSheet({ data, fileName: 'trips.csv' }, newReadCount(SMALL))) {
+        handedOn.push(row);
+      }
+    })();
+    await expect(reading).rejects.toMatchObject(tooManyRows);
+    expect(handedOn).toEqual([]);
+  });
 });
