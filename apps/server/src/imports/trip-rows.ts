@@ -43,7 +43,14 @@ import {
   shown,
   textCell,
 } from './import-kind.ts';
-import { auditRow, insertInBatches, reserveNumbers, tripReferences, tripsBetween } from './import.repository.ts';
+import {
+  auditRow,
+  insertInBatches,
+  reserveNumbers,
+  tripReferences,
+  tripsBetween,
+  yieldToOthers,
+} from './import.repository.ts';
 
 /** The stored columns a row of the file sets (the rest come from the importer and FreightDesk). */
 type TripValues = Omit<
@@ -63,6 +70,8 @@ interface TripRow {
 }
 
 const COLUMNS = IMPORT_COLUMNS.trips.map(({ name }) => name);
+/** Rows decided between two turns given to other requests. */
+const YIELD_EVERY = 500;
 const RUPEE_COLUMNS = ['Freight', 'DieselAmount', 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 const TON_COLUMNS = ['Weight', 'ActualWeight'] as const;
 const COMPARED: (keyof TripValues)[] = [
@@ -338,7 +347,16 @@ async function decideTripRows(
       byUnpaddedKey.set(tripKey(trip.truck_no, trip.do_number.replace(/^0+/, ''), trip.local_date), trip);
     }
   }
-  return rows.map(({ row, value }): Decision<TripRow> => {
+  const decisions: Decision<TripRow>[] = [];
+  for (const [index, checked] of rows.entries()) {
+    decisions.push(decideTripRow(checked));
+    // A 50,000-row file is decided in turns, so other requests are answered meanwhile.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent in the decisions, it only gives way to other requests
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
+  }
+  return decisions;
+
+  function decideTripRow({ row, value }: CheckedRow<TripRow>): Decision<TripRow> {
     const { columns } = value;
     const key = tripKey(columns.truck_no, columns.do_number, columns.local_date);
     const matches = byKey.get(key) ?? [];
@@ -387,7 +405,7 @@ async function decideTripRows(
       changes: changedValues(before, after, shownColumns),
       warnings: tripWarnings(next, value),
     };
-  });
+  }
 }
 
 /**
