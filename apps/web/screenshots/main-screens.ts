@@ -161,6 +161,10 @@ test('the main screens, on a desk and on a phone', async ({ page, request }) => 
   await writeFile(invoiceFile, await invoicePdf.body());
   await snapPdf(invoiceFile, 'invoice');
 
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+  await snap(page, 'dashboard');
+
   await page.goto('/receivables');
   await expect(page.getByRole('table', { name: 'Receivables' })).toBeVisible();
   await snap(page, 'receivables');
