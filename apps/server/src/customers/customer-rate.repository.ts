@@ -28,6 +28,15 @@ export async function customerRateOn(
   return row ? storedNumber(row.rate_paise) : null;
 }
 
+/** Every rate of these customers, in one query (an invoice or a list of many LRs looks them up in memory). */
+export function ratesOfCustomers(db: Database, customerIds: readonly string[]) {
+  return db
+    .selectFrom('customer_rates')
+    .select(['customer_id', 'from_place', 'to_place', 'valid_from', 'rate_paise'])
+    .where('customer_id', 'in', customerIds)
+    .execute();
+}
+
 /** Every rate with its customer's name, a customer's only when `customerId` is given: customer, route, newest first. */
 export function listCustomerRates(db: Database, customerId?: string) {
   return db

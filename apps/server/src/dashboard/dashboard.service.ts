@@ -12,7 +12,7 @@ import {
 } from '@freightdesk/domain';
 import type { Database } from '../db/database.ts';
 import { type LrView, listLrs } from '../lorry-receipts/lr.repository.ts';
-import { lrMoney, rememberedRates } from '../lorry-receipts/lr-money.ts';
+import { lrMoney, ratesFor } from '../lorry-receipts/lr-money.ts';
 import { createMarginService } from '../margins/margin.service.ts';
 import { createReceivablesService } from '../receivables/receivables.service.ts';
 import { createTdsService } from '../tds/tds.service.ts';
@@ -35,8 +35,8 @@ export function createDashboardService(db: Database) {
 
   /** Delivered LRs an invoice may take now, by the invoices' own rule (lrInvoiceProblem) to their billing party. */
   async function lrsNotInvoiced(): Promise<Dashboard['lrsNotInvoiced']> {
-    const rateOf = rememberedRates(db);
     const delivered = await listLrs(db, { status: 'Delivered' });
+    const rateOf = await ratesFor(db, delivered);
     let count = 0;
     let withoutFreight = 0;
     let freightPaise = 0;

@@ -34,7 +34,7 @@ import { badRequest, conflict, notFound } from '../http/app-error.ts';
 import { type RequestKey, claimOf } from '../http/idempotency-key.ts';
 import { chargedKg } from '../lorry-receipts/lr.mapper.ts';
 import { findLrs } from '../lorry-receipts/lr.repository.ts';
-import { lrMoney, rememberedRates } from '../lorry-receipts/lr-money.ts';
+import { lrMoney, ratesFor } from '../lorry-receipts/lr-money.ts';
 import { receivedPaiseByInvoice } from '../receipts/receipt.repository.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
@@ -72,8 +72,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export function createInvoiceService(db: Database) {
   /** The invoice's lines, taken from delivered LRs of the customer at their freight; refused naming the LR at fault. */
   async function linesOf(trx: Database, request: InvoiceRequest, customer: string, date: string) {
-    const views = new Map((await findLrs(trx, request.lrNos)).map((view) => [view.lr_no, view]));
-    const rateOf = rememberedRates(trx);
+    const found = await findLrs(trx, request.lrNos);
+    const views = new Map(found.map((view) => [view.lr_no, view]));
+    const rateOf = await ratesFor(trx, found);
     const lines: Omit<Insertable<InvoiceLineTable>, 'invoice_no'>[] = [];
     for (const [position, lrNo] of request.lrNos.entries()) {
       const view = views.get(lrNo);

@@ -89,11 +89,13 @@ describe('the customer’s freight on an LR', () => {
       await lrOf({ local_date: '2026-11-30', destination_from: 'Nashik', destination_to: 'Pune' }),
       await lrOf({ local_date: '2026-11-30' }, { freightTerms: 'ToPay' }),
       await lrOf({ local_date: '2026-11-30' }, {}, 'New Customer'),
+      await lrOf({ local_date: '2026-03-31' }),
     ];
     const listed = (await t.call('GET', '/lrs', t.office)).json<Money[]>();
     const rateOf = (lrNo: string) => listed.find((lr) => lr.lrNo === lrNo)?.rate;
-    // Deccan Cements before and from 1 December, its Nashik route, Mumbai Builders on To pay, New Customer none.
-    expect(lrs.map((lr) => rateOf(lr.lrNo))).toEqual([1250.5, 1300, 900, 1400, null]);
+    // Deccan Cements before and from 1 December, its Nashik route, Mumbai Builders on To pay, New Customer none, and
+    // none before Deccan Cements' first rate. The list reads every rate of its customers at once (ratesFor).
+    expect(lrs.map((lr) => rateOf(lr.lrNo))).toEqual([1250.5, 1300, 900, 1400, null, null]);
   });
 
   it('follows the trip when the office later corrects its weight', async () => {

@@ -1,5 +1,5 @@
-import { freightPaise, lrBillingParty } from '@freightdesk/domain';
-import { customerRateOn } from '../customers/customer-rate.repository.ts';
+import { freightPaise, lrBillingParty, normalisePlace, rateOnDay } from '@freightdesk/domain';
+import { customerRateOn, ratesOfCustomers } from '../customers/customer-rate.repository.ts';
 import type { Database } from '../db/database.ts';
 import { storedNumber } from '../db/stored-values.ts';
 import { type LrMoneyPaise, chargedKg } from './lr.mapper.ts';
@@ -13,15 +13,27 @@ export const customerRateOf =
   (customerId, view) =>
     customerRateOn(db, customerId, view.destination_from, view.destination_to, view.trip_date);
 
-/** One look-up per customer, route and day, for a list of LRs (or an invoice of many). */
-export function rememberedRates(db: Database): RateOf {
-  const rateOf = customerRateOf(db);
-  const known = new Map<string, Promise<number | null>>();
+const routeKey = (customerId: string, from: string, to: string) =>
+  JSON.stringify([customerId, normalisePlace(from), normalisePlace(to)]);
+
+/**
+ * The rates of the customers of many LRs (a list, an invoice of 200), read in one query and then found in memory by
+ * the same rule as customerRateOn: the route's rate with the latest start on or before the trip's day.
+ */
+export async function ratesFor(db: Database, views: readonly LrView[]): Promise<RateOf> {
+  const customerIds = [...new Set(views.flatMap((view) => [view.consignor_id, view.consignee_id]))];
+  const rows = customerIds.length === 0 ? [] : await ratesOfCustomers(db, customerIds);
+  const byRoute = new Map<string, { validFrom: string; ratePaise: number | null }[]>();
+  for (const row of rows) {
+    const key = routeKey(row.customer_id, row.from_place, row.to_place);
+    byRoute.set(key, [
+      ...(byRoute.get(key) ?? []),
+      { validFrom: row.valid_from, ratePaise: storedNumber(row.rate_paise) },
+    ]);
+  }
   return (customerId, view) => {
-    const key = JSON.stringify([customerId, view.destination_from, view.destination_to, view.trip_date]);
-    const rate = known.get(key) ?? rateOf(customerId, view);
-    known.set(key, rate);
-    return rate;
+    const rates = byRoute.get(routeKey(customerId, view.destination_from, view.destination_to)) ?? [];
+    return Promise.resolve(rateOnDay(rates, view.trip_date)?.ratePaise ?? null);
   };
 }
 

@@ -29,7 +29,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/app-error.ts'
 import { getBusinessSettings } from '../settings/settings.repository.ts';
 import { findTrip } from '../trips/trip.repository.ts';
 import { type LrTypedColumns, toLr, toLrColumns } from './lr.mapper.ts';
-import { type RateOf, customerRateOf, lrMoney, rememberedRates } from './lr-money.ts';
+import { type RateOf, customerRateOf, lrMoney, ratesFor } from './lr-money.ts';
 import { lrFileName, renderLrPdf } from './lr-pdf.ts';
 import {
   type LrFilter,
@@ -188,7 +188,7 @@ export function createLrService(db: Database) {
 
     async list(actor: SessionUser, filter: LrFilter): Promise<LorryReceipt[]> {
       const views = (await listLrs(db, filter)).filter((view) => reachable(actor, view));
-      const rateOf = rememberedRates(db);
+      const rateOf = await ratesFor(db, views);
       return Promise.all(views.map((view) => answer(actor, view, rateOf)));
     },
 
