@@ -7,7 +7,11 @@
  * (apps/server/dist/server.js) started as its own process, and autocannon as a separate load-generator process
  * (bench/load.ts). A bare Fastify "hello" route in a third process is the machine's ceiling. Ports 3300-3399.
  *
+ * Issue 33's figures (invoice of 200 LRs, receivables, margins over a year) are each measured beside a raw-query
+ * baseline (bench/raw-baselines.ts) in the same run, alternately: the goal is within 2x of it.
+ *
  * Options: --engines sqlite,postgres  --trips 1000000  --duration 10 (seconds per throughput run)  --no-web
+ *   --cases base,customers,import (base: issue 7's figures and chat; customers: issue 33's; import: issues 18 and 30)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -21,6 +25,8 @@ import { localDate } from '@freightdesk/domain';
 import type { ChatJob, ChatResult } from './chat-load.ts';
 import type { ImportFigures } from './import.ts';
 import type { LoadJob, LoadResult } from './load.ts';
+import { type RawDb, invoiceableLrs, openRaw, rawInvoice, rawMargins, rawReceivables } from './raw-baselines.ts';
+import { bigCustomer, customerMaster } from './seed-customers.ts';
 import { BENCH_ADMIN, SEED_PASSWORD, masterData } from './seed-data.ts';
 
 type Engine = 'sqlite' | 'postgres';
@@ -34,7 +40,7 @@ const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORTS = { hello: 3301, sqlite: 3310, postgres: 3320, nodeA: 3321, nodeB: 3322, import: 3330 } as const;
 /** Bump when the data set changes in a way the sources do not show. */
-const SEED_FORMAT = '1';
+const SEED_FORMAT = '2';
 const DAY_MS = 86_400_000;
 
 const { values: options } = parseArgs({
@@ -43,8 +49,10 @@ const { values: options } = parseArgs({
     trips: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     'no-web': { type: 'boolean', default: false },
+    cases: { type: 'string', default: 'base,customers,import' },
   },
 });
+const CASES = new Set(options.cases.split(','));
 const ENGINES = options.engines.split(',').filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
 const TRIPS = Number(options.trips);
 const DURATION = Number(options.duration);
@@ -77,7 +85,7 @@ const add = (row: Row) => {
 };
 
 function printTable(): void {
-  const header = ['what', 'engine', 'figure', 'target', 'vs hello', 'result'];
+  const header = ['what', 'engine', 'figure', 'target', 'vs hello / raw', 'result'];
   const body = rows.map((r) => [
     r.what + (r.note ? ` (${r.note})` : ''),
     r.engine,
@@ -203,6 +211,7 @@ function seedKey(): string {
   const files = [
     path.join(ROOT, 'bench/seed.ts'),
     path.join(ROOT, 'bench/seed-data.ts'),
+    path.join(ROOT, 'bench/seed-customers.ts'),
     path.join(ROOT, 'apps/server/src/bills/bill-snapshot.ts'),
     path.join(ROOT, 'apps/server/src/db/migrate.ts'),
     ...fs
@@ -474,234 +483,242 @@ async function benchEngine(engine: Engine, key: string, web: boolean): Promise<v
     // Warm-up (not recorded): the JIT, the database's caches, the connection pool.
     await load({ url: `${server.base}/logistics/check-auth`, headers, connections: 10, duration: 2 });
     await load({ url: `${server.base}/logistics/api/today-list`, headers, connections: 1, amount: 3 });
-    await benchHello(engine);
+    if (CASES.has('base')) {
+      await benchHello(engine);
 
-    // GET /check-auth with a session
-    const auth = await measure({
-      url: `${server.base}/logistics/check-auth`,
-      headers,
-      connections: 10,
-      duration: DURATION,
-    });
-    add({
-      what: 'GET /check-auth with a session, 10 connections',
-      engine,
-      figure: perSecond(auth.requestsPerSecond),
-      target: '>= 25% of hello',
-      ratio: `${Math.round((auth.requestsPerSecond / helloRate) * 100)}%`,
-      met: auth.requestsPerSecond >= 0.25 * helloRate,
-      note: notes(auth, true),
-    });
-
-    // Reports: one month of the big vendor
-    const month = lastMonth();
-    const reportsUrl = `/api/reports?${new URLSearchParams({ ...month, vendor: bigVendor }).toString()}`;
-    const reportRows = ((await (await call(server, 'GET', reportsUrl)).json()) as unknown[]).length;
-    const reports = await measure({
-      url: `${server.base}/logistics${reportsUrl}`,
-      headers,
-      connections: 1,
-      amount: 15,
-    });
-    add({
-      what: `Reports: one month of the big vendor (${reportRows.toLocaleString('en-US')} rows)`,
-      engine,
-      figure: `p50 ${ms(reports.p50)}`,
-      target: 'p50 <= 150 ms',
-      met: reports.p50 <= 150,
-      note: notes(reports),
-    });
-
-    // Today's List
-    const todayRows = ((await (await call(server, 'GET', '/api/today-list')).json()) as unknown[]).length;
-    const today = await measure({
-      url: `${server.base}/logistics/api/today-list`,
-      headers,
-      connections: 1,
-      amount: 30,
-    });
-    add({
-      what: `Today's List (${todayRows.toLocaleString('en-US')} rows)`,
-      engine,
-      figure: `p50 ${ms(today.p50)}`,
-      target: 'p50 <= 50 ms',
-      met: today.p50 <= 50,
-      note: notes(today),
-    });
-
-    // Vendor ledger: a year of the big vendor (issue 17)
-    const ledgerUrl = `/api/vendor-ledger?${new URLSearchParams({ vendor: bigVendor, startDate: daysAgo(365), endDate: localDate() }).toString()}`;
-    const ledgerLines = ((await (await call(server, 'GET', ledgerUrl)).json()) as { entries: unknown[] }).entries
-      .length;
-    const ledger = await measure({ url: `${server.base}/logistics${ledgerUrl}`, headers, connections: 1, amount: 15 });
-    add({
-      what: `vendor ledger: a year of the big vendor (${ledgerLines.toLocaleString('en-US')} lines)`,
-      engine,
-      figure: `p50 ${ms(ledger.p50)}`,
-      target: 'p50 <= 150 ms',
-      met: ledger.p50 <= 150,
-      note: notes(ledger),
-    });
-
-    // Outstanding over all vendors, aged (issue 17)
-    const outstandingVendors = ((await (await call(server, 'GET', '/api/outstanding')).json()) as unknown[]).length;
-    const outstanding = await measure({
-      url: `${server.base}/logistics/api/outstanding`,
-      headers,
-      connections: 1,
-      amount: 15,
-    });
-    add({
-      what: `outstanding over all vendors (${outstandingVendors} vendors)`,
-      engine,
-      figure: `p50 ${ms(outstanding.p50)}`,
-      target: 'p50 <= 150 ms',
-      met: outstanding.p50 <= 150,
-      note: notes(outstanding),
-    });
-
-    // Reports.xlsx of ~100,000 rows: time and the server's peak RSS while it streams
-    const exportRange = { startDate: daysAgo(120), endDate: daysAgo(11) };
-    const exportRows = await countTrips(engine, countTarget, exportRange.startDate, exportRange.endDate);
-    resetPeak(server.pid);
-    const rssBefore = procStatus(server.pid, 'VmRSS');
-    const excel = await measure({
-      url: `${server.base}/logistics/api/reports/excel?${new URLSearchParams(exportRange).toString()}`,
-      headers,
-      connections: 1,
-      amount: 1,
-    });
-    const peak = procStatus(server.pid, 'VmHWM');
-    add({
-      what: `Reports.xlsx of ${exportRows.toLocaleString('en-US')} rows: time`,
-      engine,
-      figure: `${(excel.max / 1000).toFixed(2)} s`,
-      target: '<= 4 s',
-      met: excel.max <= 4000,
-      note: notes(excel),
-    });
-    add({
-      what: 'Reports.xlsx: server peak RSS (VmHWM)',
-      engine,
-      figure: mb(peak),
-      target: '<= 300 MB',
-      met: peak <= 300 * 1024,
-      note: `${mb(rssBefore)} before`,
-    });
-
-    // Bills: 50 trips generated (transaction + PDF), and the PDF of a 200-trip bill
-    const billable = (await (
-      await call(server, 'POST', '/list-billing', {
-        startDate: daysAgo(UNBILLED_LOOKBACK),
-        endDate: daysAgo(1),
-        vendor: bigVendor,
-      })
-    ).json()) as { resultData: { trip_id: string }[] };
-    const ids = billable.resultData.map((row) => row.trip_id);
-    const bill200 = ids.slice(0, 200);
-    const bodies: string[] = [];
-    for (let start = 200; start + 50 <= ids.length && bodies.length < 20; start += 50) {
-      const tripIds = ids.slice(start, start + 50);
-      bodies.push(
-        JSON.stringify(tripIds.map((id, i) => (i === 0 ? { trip_id: id, applyTaxes: true } : { trip_id: id }))),
-      );
-    }
-    if (bodies.length > 0) {
-      const bills = await measure({
-        url: `${server.base}/logistics/generate-pdf-bill`,
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        bodies,
-        connections: 1,
-        amount: bodies.length,
+      // GET /check-auth with a session
+      const auth = await measure({
+        url: `${server.base}/logistics/check-auth`,
+        headers,
+        connections: 10,
+        duration: DURATION,
       });
       add({
-        what: `bill of 50 trips generated (transaction + PDF), ${bodies.length} bills`,
+        what: 'GET /check-auth with a session, 10 connections',
         engine,
-        figure: `p50 ${ms(bills.p50)}`,
-        target: 'p50 <= 250 ms',
-        met: bills.p50 <= 250,
-        note: notes(bills),
+        figure: perSecond(auth.requestsPerSecond),
+        target: '>= 25% of hello',
+        ratio: `${Math.round((auth.requestsPerSecond / helloRate) * 100)}%`,
+        met: auth.requestsPerSecond >= 0.25 * helloRate,
+        note: notes(auth, true),
       });
-    } else {
-      add({ what: 'bill of 50 trips generated', engine, figure: 'no billable trips', target: 'p50 <= 250 ms' });
-    }
-    if (bill200.length === 200) {
-      const generated = await call(
-        server,
-        'POST',
-        '/generate-pdf-bill',
-        bill200.map((id) => ({ trip_id: id })),
-      );
-      const billId = generated.headers.get('x-bill-id') ?? '';
-      await generated.arrayBuffer();
-      const pdf = await measure({
-        url: `${server.base}/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+
+      // Reports: one month of the big vendor
+      const month = lastMonth();
+      const reportsUrl = `/api/reports?${new URLSearchParams({ ...month, vendor: bigVendor }).toString()}`;
+      const reportRows = ((await (await call(server, 'GET', reportsUrl)).json()) as unknown[]).length;
+      const reports = await measure({
+        url: `${server.base}/logistics${reportsUrl}`,
         headers,
         connections: 1,
-        amount: 20,
+        amount: 15,
       });
       add({
-        what: 'bill PDF of 200 trips',
+        what: `Reports: one month of the big vendor (${reportRows.toLocaleString('en-US')} rows)`,
         engine,
-        figure: `p50 ${ms(pdf.p50)}`,
-        target: 'p50 <= 200 ms',
-        met: pdf.p50 <= 200,
-        note: notes(pdf),
+        figure: `p50 ${ms(reports.p50)}`,
+        target: 'p50 <= 150 ms',
+        met: reports.p50 <= 150,
+        note: notes(reports),
       });
-    } else {
-      add({ what: 'bill PDF of 200 trips', engine, figure: 'no billable trips', target: 'p50 <= 200 ms' });
+
+      // Today's List
+      const todayRows = ((await (await call(server, 'GET', '/api/today-list')).json()) as unknown[]).length;
+      const today = await measure({
+        url: `${server.base}/logistics/api/today-list`,
+        headers,
+        connections: 1,
+        amount: 30,
+      });
+      add({
+        what: `Today's List (${todayRows.toLocaleString('en-US')} rows)`,
+        engine,
+        figure: `p50 ${ms(today.p50)}`,
+        target: 'p50 <= 50 ms',
+        met: today.p50 <= 50,
+        note: notes(today),
+      });
+
+      // Vendor ledger: a year of the big vendor (issue 17)
+      const ledgerUrl = `/api/vendor-ledger?${new URLSearchParams({ vendor: bigVendor, startDate: daysAgo(365), endDate: localDate() }).toString()}`;
+      const ledgerLines = ((await (await call(server, 'GET', ledgerUrl)).json()) as { entries: unknown[] }).entries
+        .length;
+      const ledger = await measure({
+        url: `${server.base}/logistics${ledgerUrl}`,
+        headers,
+        connections: 1,
+        amount: 15,
+      });
+      add({
+        what: `vendor ledger: a year of the big vendor (${ledgerLines.toLocaleString('en-US')} lines)`,
+        engine,
+        figure: `p50 ${ms(ledger.p50)}`,
+        target: 'p50 <= 150 ms',
+        met: ledger.p50 <= 150,
+        note: notes(ledger),
+      });
+
+      // Outstanding over all vendors, aged (issue 17)
+      const outstandingVendors = ((await (await call(server, 'GET', '/api/outstanding')).json()) as unknown[]).length;
+      const outstanding = await measure({
+        url: `${server.base}/logistics/api/outstanding`,
+        headers,
+        connections: 1,
+        amount: 15,
+      });
+      add({
+        what: `outstanding over all vendors (${outstandingVendors} vendors)`,
+        engine,
+        figure: `p50 ${ms(outstanding.p50)}`,
+        target: 'p50 <= 150 ms',
+        met: outstanding.p50 <= 150,
+        note: notes(outstanding),
+      });
+
+      // Reports.xlsx of ~100,000 rows: time and the server's peak RSS while it streams
+      const exportRange = { startDate: daysAgo(120), endDate: daysAgo(11) };
+      const exportRows = await countTrips(engine, countTarget, exportRange.startDate, exportRange.endDate);
+      resetPeak(server.pid);
+      const rssBefore = procStatus(server.pid, 'VmRSS');
+      const excel = await measure({
+        url: `${server.base}/logistics/api/reports/excel?${new URLSearchParams(exportRange).toString()}`,
+        headers,
+        connections: 1,
+        amount: 1,
+      });
+      const peak = procStatus(server.pid, 'VmHWM');
+      add({
+        what: `Reports.xlsx of ${exportRows.toLocaleString('en-US')} rows: time`,
+        engine,
+        figure: `${(excel.max / 1000).toFixed(2)} s`,
+        target: '<= 4 s',
+        met: excel.max <= 4000,
+        note: notes(excel),
+      });
+      add({
+        what: 'Reports.xlsx: server peak RSS (VmHWM)',
+        engine,
+        figure: mb(peak),
+        target: '<= 300 MB',
+        met: peak <= 300 * 1024,
+        note: `${mb(rssBefore)} before`,
+      });
+
+      // Bills: 50 trips generated (transaction + PDF), and the PDF of a 200-trip bill
+      const billable = (await (
+        await call(server, 'POST', '/list-billing', {
+          startDate: daysAgo(UNBILLED_LOOKBACK),
+          endDate: daysAgo(1),
+          vendor: bigVendor,
+        })
+      ).json()) as { resultData: { trip_id: string }[] };
+      const ids = billable.resultData.map((row) => row.trip_id);
+      const bill200 = ids.slice(0, 200);
+      const bodies: string[] = [];
+      for (let start = 200; start + 50 <= ids.length && bodies.length < 20; start += 50) {
+        const tripIds = ids.slice(start, start + 50);
+        bodies.push(
+          JSON.stringify(tripIds.map((id, i) => (i === 0 ? { trip_id: id, applyTaxes: true } : { trip_id: id }))),
+        );
+      }
+      if (bodies.length > 0) {
+        const bills = await measure({
+          url: `${server.base}/logistics/generate-pdf-bill`,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          bodies,
+          connections: 1,
+          amount: bodies.length,
+        });
+        add({
+          what: `bill of 50 trips generated (transaction + PDF), ${bodies.length} bills`,
+          engine,
+          figure: `p50 ${ms(bills.p50)}`,
+          target: 'p50 <= 250 ms',
+          met: bills.p50 <= 250,
+          note: notes(bills),
+        });
+      } else {
+        add({ what: 'bill of 50 trips generated', engine, figure: 'no billable trips', target: 'p50 <= 250 ms' });
+      }
+      if (bill200.length === 200) {
+        const generated = await call(
+          server,
+          'POST',
+          '/generate-pdf-bill',
+          bill200.map((id) => ({ trip_id: id })),
+        );
+        const billId = generated.headers.get('x-bill-id') ?? '';
+        await generated.arrayBuffer();
+        const pdf = await measure({
+          url: `${server.base}/logistics/generate-pdf-by-bill-id-transaction/${billId}`,
+          headers,
+          connections: 1,
+          amount: 20,
+        });
+        add({
+          what: 'bill PDF of 200 trips',
+          engine,
+          figure: `p50 ${ms(pdf.p50)}`,
+          target: 'p50 <= 200 ms',
+          met: pdf.p50 <= 200,
+          note: notes(pdf),
+        });
+      } else {
+        add({ what: 'bill PDF of 200 trips', engine, figure: 'no billable trips', target: 'p50 <= 200 ms' });
+      }
+
+      // The web pages, on the first engine only (they do not depend on it): before trips are created, so Today's List
+      // shows a normal day.
+      if (web) await benchWeb(server);
+
+      // POST /reports (create trip, audit row included)
+      const route = master.routes[0];
+      const trip = {
+        TruckNumber: master.vehicles[0]?.truck_no,
+        DONumber: 'DO54321',
+        DriverName: 'Ramesh Yadav',
+        Vendor: bigVendor,
+        DestinationFrom: route?.from_place,
+        DestinationTo: route?.to_place,
+        TruckType: 'Bulker',
+        TransactionStatus: 'Open',
+        Weight: 25.5,
+        DieselAmount: 4000,
+        DieselSlipNumber: 'DS1234',
+        Advance: 2000,
+        Toll: 450,
+      };
+      const create = await measure({
+        url: `${server.base}/logistics/reports`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(trip),
+        connections: 10,
+        duration: DURATION,
+      });
+      add({
+        what: 'POST /reports (create trip + audit), 10 connections',
+        engine,
+        figure: `${perSecond(create.requestsPerSecond)}, p99 ${ms(create.p99)}`,
+        target: '>= 1,500 req/s, p99 <= 25 ms',
+        ratio: `${Math.round((create.requestsPerSecond / helloRate) * 100)}%`,
+        met: create.requestsPerSecond >= 1500 && create.p99 <= 25,
+        note: notes(create, true),
+      });
+
+      await benchChat(engine, server, env, countTarget);
+
+      const rss = procStatus(server.pid, 'VmRSS');
+      add({
+        what: 'server RSS after the whole run',
+        engine,
+        figure: mb(rss),
+        target: '<= 300 MB',
+        met: rss <= 300 * 1024,
+      });
     }
-
-    // The web pages, on the first engine only (they do not depend on it): before trips are created, so Today's List
-    // shows a normal day.
-    if (web) await benchWeb(server);
-
-    // POST /reports (create trip, audit row included)
-    const route = master.routes[0];
-    const trip = {
-      TruckNumber: master.vehicles[0]?.truck_no,
-      DONumber: 'DO54321',
-      DriverName: 'Ramesh Yadav',
-      Vendor: bigVendor,
-      DestinationFrom: route?.from_place,
-      DestinationTo: route?.to_place,
-      TruckType: 'Bulker',
-      TransactionStatus: 'Open',
-      Weight: 25.5,
-      DieselAmount: 4000,
-      DieselSlipNumber: 'DS1234',
-      Advance: 2000,
-      Toll: 450,
-    };
-    const create = await measure({
-      url: `${server.base}/logistics/reports`,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(trip),
-      connections: 10,
-      duration: DURATION,
-    });
-    add({
-      what: 'POST /reports (create trip + audit), 10 connections',
-      engine,
-      figure: `${perSecond(create.requestsPerSecond)}, p99 ${ms(create.p99)}`,
-      target: '>= 1,500 req/s, p99 <= 25 ms',
-      ratio: `${Math.round((create.requestsPerSecond / helloRate) * 100)}%`,
-      met: create.requestsPerSecond >= 1500 && create.p99 <= 25,
-      note: notes(create, true),
-    });
-
-    await benchChat(engine, server, env, countTarget);
-
-    const rss = procStatus(server.pid, 'VmRSS');
-    add({
-      what: 'server RSS after the whole run',
-      engine,
-      figure: mb(rss),
-      target: '<= 300 MB',
-      met: rss <= 300 * 1024,
-    });
+    if (CASES.has('customers')) await benchCustomers(engine, server, countTarget);
   } finally {
     await stop(server.child);
     if (engine === 'postgres') await adminQuery('drop database if exists fd_bench_run with (force)');
@@ -958,6 +975,201 @@ async function benchChat(engine: Engine, server: Server, env: Record<string, str
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Issue 33: an invoice of 200 LRs, receivables and margins over a year, each beside its raw-query baseline
+
+const median = (values: readonly number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+interface Paired {
+  /** p50 of the call and of its baseline, ms. */
+  api: number;
+  raw: number;
+  /** The server's CPU time per call, and the bench process's per baseline (SQLite runs the baseline in it), ms. */
+  cpu: number;
+  rawCpu: number;
+}
+
+/** CPU time (user + system) of this process so far, ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * The call and its baseline, one after the other in each round, so that the machine's other work falls on both alike;
+ * round 0 warms both up and is not counted.
+ */
+async function paired(
+  server: Server,
+  rounds: number,
+  api: (round: number) => Promise<unknown>,
+  raw: (round: number) => Promise<unknown>,
+): Promise<Paired> {
+  const apiMs: number[] = [];
+  const rawMs: number[] = [];
+  let cpu = 0;
+  let rawCpu = 0;
+  for (let round = 0; round <= rounds; round++) {
+    const cpuBefore = cpuMs(server.pid);
+    const start = performance.now();
+    await api(round);
+    const apiTime = performance.now() - start;
+    const cpuTime = cpuMs(server.pid) - cpuBefore;
+    const rawStart = performance.now();
+    const rawCpuBefore = ownCpuMs();
+    await raw(round);
+    if (round === 0) continue;
+    apiMs.push(apiTime);
+    rawMs.push(performance.now() - rawStart);
+    cpu += cpuTime;
+    rawCpu += ownCpuMs() - rawCpuBefore;
+  }
+  return {
+    api: median(apiMs),
+    raw: median(rawMs),
+    cpu: cpu / Math.max(rounds, 1),
+    rawCpu: rawCpu / Math.max(rounds, 1),
+  };
+}
+
+function addPairedRow(what: string, engine: Engine, figures: Paired, note: string): void {
+  const ratio = figures.api / figures.raw;
+  add({
+    what,
+    engine,
+    figure: `p50 ${ms(figures.api)}, raw ${ms(figures.raw)}`,
+    target: 'within 2x of its raw query',
+    ratio: `${ratio.toFixed(2)}x`,
+    met: ratio <= 2,
+    note:
+      `${note}; server CPU ${ms(figures.cpu)}/call` +
+      // SQLite runs inside each process: their CPU times compare the work done, whatever else the machine runs.
+      (engine === 'sqlite'
+        ? `, baseline CPU ${ms(figures.rawCpu)} = ${(figures.cpu / figures.rawCpu).toFixed(2)}x`
+        : ''),
+  });
+}
+
+const rupeesOf = (paise: number) => Math.round(paise) / 100;
+const total = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+
+/** POST /invoices of 200 Delivered TBB LRs of the big customer; the baseline invoices the next 200. */
+async function benchInvoice(engine: Engine, server: Server, raw: RawDb): Promise<void> {
+  const customer = bigCustomer(customerMaster(masterData(''), '', localDate()));
+  const lrNos = await invoiceableLrs(raw, customer.id);
+  const size = Math.min(200, Math.floor(lrNos.length / 4));
+  const rounds = Math.min(5, Math.floor(lrNos.length / (2 * size)) - 1);
+  const what = `POST /invoices of ${size} LRs`;
+  if (size < 1 || rounds < 1) {
+    add({ what, engine, figure: `${lrNos.length} LRs to invoice`, target: 'within 2x of its raw query' });
+    return;
+  }
+  const lrsOf = (set: number) => lrNos.slice(set * size, (set + 1) * size);
+  const figures = await paired(
+    server,
+    rounds,
+    async (round) =>
+      (await call(server, 'POST', '/api/invoices', { customer: customer.name, lrNos: lrsOf(2 * round) })).json(),
+    (round) => rawInvoice(raw, customer.name, lrsOf(2 * round + 1)),
+  );
+  addPairedRow(
+    what,
+    engine,
+    figures,
+    `${rounds} invoices each, of ${lrNos.length.toLocaleString('en-US')} invoiceable`,
+  );
+}
+
+interface ReceivableAnswer {
+  customer: string;
+  balance: number;
+}
+
+async function benchReceivables(engine: Engine, server: Server, raw: RawDb): Promise<void> {
+  const asOf = localDate();
+  let answer: ReceivableAnswer[] = [];
+  let baseline: Awaited<ReturnType<typeof rawReceivables>> = [];
+  const figures = await paired(
+    server,
+    7,
+    async () => {
+      answer = (await (await call(server, 'GET', `/api/receivables?asOf=${asOf}`)).json()) as ReceivableAnswer[];
+    },
+    async () => {
+      baseline = await rawReceivables(raw, asOf);
+    },
+  );
+  const owed = total(answer, (row) => row.balance);
+  const agree =
+    answer.length === baseline.length && rupeesOf(total(baseline, (row) => row.balance)) === rupeesOf(owed * 100);
+  addPairedRow(
+    `GET /receivables as of today (${answer.length} customers)`,
+    engine,
+    figures,
+    agree ? 'the baseline gives the same balances' : `the baseline DIFFERS: ${baseline.length} customers`,
+  );
+}
+
+interface MarginAnswer {
+  key: string;
+  trips: number;
+  revenue: number;
+  cost: number;
+}
+
+async function benchMargins(engine: Engine, server: Server, raw: RawDb, groupBy: 'customer' | 'trip'): Promise<void> {
+  const range = { startDate: daysAgo(365), endDate: localDate() };
+  const url = `/api/margins?${new URLSearchParams({ ...range, groupBy }).toString()}`;
+  let answer: MarginAnswer[] = [];
+  let bytes = 0;
+  let baseline: Awaited<ReturnType<typeof rawMargins>> = [];
+  const figures = await paired(
+    server,
+    groupBy === 'customer' ? 5 : 3,
+    async () => {
+      const text = await (await call(server, 'GET', url)).text();
+      bytes = text.length;
+      answer = JSON.parse(text) as MarginAnswer[];
+    },
+    async () => {
+      baseline = await rawMargins(raw, range, groupBy);
+    },
+  );
+  const trips = total(answer, (row) => row.trips);
+  const revenue = total(answer, (row) => row.revenue) * 100;
+  const rawRevenue = total(baseline, (row) => row.revenue);
+  const sameTrips = trips === total(baseline, (row) => row.trips) && answer.length === baseline.length;
+  addPairedRow(
+    `GET /margins over a year by ${groupBy} (${answer.length.toLocaleString('en-US')} rows, ${trips.toLocaleString('en-US')} trips)`,
+    engine,
+    figures,
+    `${(bytes / 1e6).toFixed(1)} MB of JSON; ` +
+      (sameTrips ? 'same rows and trips' : 'rows or trips DIFFER') +
+      `, baseline revenue ${((rawRevenue / revenue) * 100).toFixed(2)}% of the call's (its cost has no bill remarks)`,
+  );
+}
+
+/** Issue 33's cases, against the run's database (`target`: the SQLite DATA_DIR or the PostgreSQL URL). */
+async function benchCustomers(engine: Engine, server: Server, target: string): Promise<void> {
+  const raw = await openRaw(engine, target);
+  const guarded = async (what: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      add({ what, engine, figure: 'failed', target: 'within 2x of its raw query', note: String(error).slice(0, 200) });
+    }
+  };
+  try {
+    await guarded('POST /invoices of 200 LRs', () => benchInvoice(engine, server, raw));
+    await guarded('GET /receivables', () => benchReceivables(engine, server, raw));
+    await guarded('GET /margins by customer', () => benchMargins(engine, server, raw, 'customer'));
+    await guarded('GET /margins by trip', () => benchMargins(engine, server, raw, 'trip'));
+  } finally {
+    await raw.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Web
 
 async function benchWeb(server: Server): Promise<void> {
@@ -1053,7 +1265,7 @@ async function main(): Promise<void> {
     let web = !options['no-web'];
     for (const engine of ENGINES) {
       await benchEngine(engine, key, web);
-      await benchImport(engine);
+      if (CASES.has('import')) await benchImport(engine);
       web = false;
     }
   } finally {

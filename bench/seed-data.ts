@@ -64,7 +64,7 @@ export function prng(seed: number) {
   };
 }
 
-const SURNAMES = [
+export const SURNAMES = [
   'Sharma', 'Patil', 'Reddy', 'Naik', 'Gowda', 'Shaikh', 'Singh', 'Yadav', 'Kulkarni', 'Desai',
   'Rao', 'Joshi', 'Pawar', 'Jadhav', 'Iyer', 'Menon', 'Khan', 'Gupta', 'Verma', 'Mehta',
   'Chavan', 'Shetty', 'Hegde', 'Bhat', 'Pillai', 'Nair', 'Kamath', 'Shinde', 'More', 'Gaikwad',
@@ -109,7 +109,7 @@ export const BUSINESS_SETTINGS: BusinessSettings = {
 
 export interface MasterData {
   settings: SettingTable[];
-  users: Omit<UserTable, 'password_hash'>[];
+  users: Omit<Insertable<UserTable>, 'password_hash'>[];
   vendors: VendorTable[];
   vehicles: VehicleTable[];
   routes: FreightRateTable[];
@@ -205,12 +205,14 @@ interface OpenBill {
 
 export interface SeedDay {
   date: string;
+  /** Days before today; -1 for the bills issued after the last day. */
+  day: number;
   trips: TripRow[];
   bills: SeededBill[];
 }
 
 /** The local date `days` days before `today` (YYYY-MM-DD, office calendar). */
-const dayBefore = (today: string, days: number) => {
+export const dayBefore = (today: string, days: number) => {
   const base = Date.parse(`${today}T12:00:00+05:30`);
   return localDate(new Date(base - days * DAY_MS));
 };
@@ -432,11 +434,11 @@ export function* generateDays(
         }
       }
     }
-    yield { date, trips, bills };
+    yield { date, day, trips, bills };
   }
   // Bills still open hold trips at least UNBILLED_DAYS old: issue them as of yesterday.
   const rest = [...openBills.values()].map((open) => closeBill(open, 1));
-  yield { date: today, trips: [], bills: rest };
+  yield { date: today, day: -1, trips: [], bills: rest };
   return { trips: seq, bills: billSeq, payments: paymentSeq };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Fills a database with the bench's data set: `npm run seed -- --db <sqlite file> | --database-url <postgres url>
- * [--trips 1000000]`. The database is created and migrated with the server's own migrations, then must hold no trips.
+ * [--trips 1000000]`: the trips and bills of seed-data.ts, and the customer side of seed-customers.ts (an LR on every
+ * trip, invoices, credit notes and receipts). The database is created and migrated with the server's own migrations, then must hold no trips.
  * SQLite: prepared statements in large transactions. PostgreSQL: batches of rows as arrays through unnest().
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import {
   masterData,
   tripValues,
 } from './seed-data.ts';
+import { type CustomerMaster, type CustomerRows, createCustomerSide, customerMaster } from './seed-customers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -31,8 +33,16 @@ interface Writer {
   trips(rows: unknown[][]): Promise<void>;
   /** Commits what was written so far (SQLite: one transaction per batch). */
   flush(): Promise<void>;
-  finish(counters: { trips: number; bills: number; payments: number }): Promise<void>;
+  /** Sets the counters (by name) and commits. */
+  finish(counters: Record<string, number>): Promise<void>;
 }
+
+/** The large tables, whose secondary indexes are built once after the load: faster than a million inserts in each. */
+const DEFERRED_INDEX_TABLES = ['trips', 'lorry_receipts', 'invoice_lines'];
+
+/** Sets a counter, making its row when missing (the series per financial year start on first use). */
+const SET_COUNTER = (mark: (n: number) => string) =>
+  `insert into counters (name, value) values (${mark(1)}, ${mark(2)}) on conflict (name) do update set value = excluded.value`;
 
 const log = (message: string) => process.stdout.write(`seed: ${message}\n`);
 
@@ -51,6 +61,13 @@ async function sqliteWriter(file: string): Promise<Writer> {
   database.pragma('cache_size = -1000000');
   database.pragma('temp_store = MEMORY');
   database.pragma('foreign_keys = OFF');
+  const deferred = database
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and sql is not null
+        and tbl_name in (${DEFERRED_INDEX_TABLES.map(() => '?').join(', ')})`,
+    )
+    .all(...DEFERRED_INDEX_TABLES) as { name: string; sql: string }[];
+  for (const index of deferred) database.exec(`drop index ${index.name}`);
 
   const statements = new Map<string, SQLite.Statement>();
   const statement = (table: string, columns: readonly string[]) => {
@@ -82,10 +99,12 @@ async function sqliteWriter(file: string): Promise<Writer> {
       database.exec('begin');
     },
     async finish(counters) {
-      database.prepare(`update counters set value = ? where name = 'trip'`).run(counters.trips);
-      database.prepare(`update counters set value = ? where name = 'bill'`).run(counters.bills);
-      database.prepare(`update counters set value = ? where name = 'payment'`).run(counters.payments);
+      const setCounter = database.prepare(SET_COUNTER(() => '?'));
+      for (const [name, value] of Object.entries(counters)) setCounter.run(name, value);
       database.exec('commit');
+      const started = performance.now();
+      for (const index of deferred) database.exec(index.sql);
+      log(`built ${deferred.length} indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       database.pragma('journal_mode = WAL');
       await db.destroy();
     },
@@ -126,11 +145,11 @@ async function postgresWriter(url: string): Promise<Writer> {
   if ((count.rows[0]?.n ?? 0) > 0) throw new Error(`the database already holds ${count.rows[0]?.n} trips`);
   await client.query('set synchronous_commit = off');
   await client.query(`set maintenance_work_mem = '512MB'`);
-  // Secondary indexes of trips are built once after the load: much faster than a million index inserts each.
   const deferred = await client.query<{ name: string; definition: string }>(
     `select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = 'public' and tablename = 'trips'
+      where schemaname = 'public' and tablename = any($1)
         and indexname not in (select conname from pg_constraint)`,
+    [DEFERRED_INDEX_TABLES],
   );
   for (const index of deferred.rows) await client.query(`drop index ${index.name}`);
   const types = await columnTypes(client);
@@ -172,9 +191,12 @@ async function postgresWriter(url: string): Promise<Writer> {
       await client.query('begin');
     },
     async finish(counters) {
-      await client.query(`update counters set value = $1 where name = 'trip'`, [counters.trips]);
-      await client.query(`update counters set value = $1 where name = 'bill'`, [counters.bills]);
-      await client.query(`update counters set value = $1 where name = 'payment'`, [counters.payments]);
+      for (const [name, value] of Object.entries(counters)) {
+        await client.query(
+          SET_COUNTER((n) => `$${n}`),
+          [name, value],
+        );
+      }
       await client.query('commit');
       let phase = performance.now();
       const done = (what: string) => {
@@ -182,7 +204,7 @@ async function postgresWriter(url: string): Promise<Writer> {
         phase = performance.now();
       };
       for (const index of deferred.rows) await client.query(index.definition);
-      done(`built ${deferred.rows.length} indexes of trips`);
+      done(`built ${deferred.rows.length} indexes of trips, lorry receipts and invoice lines`);
       await client.query('vacuum (freeze, analyze)');
       done('vacuum and analyze (statistics and visibility for the planner)');
       client.release();
@@ -191,7 +213,7 @@ async function postgresWriter(url: string): Promise<Writer> {
   };
 }
 
-async function writeMaster(writer: Writer, master: MasterData): Promise<void> {
+async function writeMaster(writer: Writer, master: MasterData, customers: CustomerMaster): Promise<void> {
   const passwordHash = await hashPassword(SEED_PASSWORD);
   await writer.insert('settings', master.settings as unknown as Row[]);
   await writer.insert(
@@ -201,6 +223,30 @@ async function writeMaster(writer: Writer, master: MasterData): Promise<void> {
   await writer.insert('vendors', master.vendors as unknown as Row[]);
   await writer.insert('vehicles', master.vehicles as unknown as Row[]);
   await writer.insert('freight_rates', master.routes as unknown as Row[]);
+  await writer.insert('customers', customers.customers as unknown as Row[]);
+  await writer.insert('customer_rates', customers.rates as unknown as Row[]);
+  await writer.insert('invoice_gst_rates', customers.gstRates as unknown as Row[]);
+}
+
+/** The customer side's rows, parents first (LRs after their trips, allocations after their invoices and receipts). */
+async function writeCustomerRows(writer: Writer, rows: CustomerRows[]): Promise<number> {
+  const tables: [string, keyof CustomerRows][] = [
+    ['lorry_receipts', 'lrs'],
+    ['customer_invoices', 'invoices'],
+    ['invoice_lines', 'lines'],
+    ['invoice_extra_charges', 'extras'],
+    ['credit_notes', 'creditNotes'],
+    ['credit_note_lines', 'creditNoteLines'],
+    ['customer_receipts', 'receipts'],
+    ['receipt_allocations', 'allocations'],
+  ];
+  for (const [table, key] of tables) {
+    await writer.insert(
+      table,
+      rows.flatMap((day) => day[key] as unknown as Row[]),
+    );
+  }
+  return rows.reduce((sum, day) => sum + day.invoices.length, 0);
 }
 
 async function writeBills(writer: Writer, bills: SeededBill[]): Promise<void> {
@@ -239,27 +285,36 @@ async function seed(target: { sqliteFile?: string; databaseUrl?: string }, total
   const writer = target.databaseUrl
     ? await postgresWriter(target.databaseUrl)
     : await sqliteWriter(target.sqliteFile ?? '');
-  const master = masterData(new Date().toISOString());
-  await writeMaster(writer, master);
+  const now = new Date().toISOString();
+  const today = localDate();
+  const master = masterData(now);
+  const customers = customerMaster(master, now, today);
+  await writeMaster(writer, master, customers);
+  const customerSide = createCustomerSide(master, customers, today);
 
-  const days = generateDays(master, totalTrips, localDate());
+  const days = generateDays(master, totalTrips, today);
   const batchSize = target.databaseUrl ? 20_000 : 50_000;
   let batch: unknown[][] = [];
   let pendingBills: SeededBill[] = [];
+  let pendingCustomerRows: CustomerRows[] = [];
   let written = 0;
   let bills = 0;
+  let invoices = 0;
   let nextReport = 100_000;
   for (;;) {
     const step = days.next();
     if (step.done) {
       await writer.trips(batch);
       await writeBills(writer, pendingBills);
-      await writer.finish(step.value);
-      log(`done: ${step.value.trips.toLocaleString('en-US')} trips, ${step.value.bills} bills in ${elapsed()}`);
+      invoices += await writeCustomerRows(writer, pendingCustomerRows);
+      const { trips, bills: billCount, payments } = step.value;
+      await writer.finish({ trip: trips, bill: billCount, payment: payments, ...customerSide.counters() });
+      log(`done: ${trips.toLocaleString('en-US')} trips, ${billCount} bills, ${invoices} invoices in ${elapsed()}`);
       return { ...step.value, seconds: (performance.now() - started) / 1000 };
     }
     for (const trip of step.value.trips) batch.push(tripValues(trip));
     pendingBills.push(...step.value.bills);
+    pendingCustomerRows.push(customerSide.day(step.value.day, step.value.trips));
     if (batch.length >= batchSize) {
       await writer.trips(batch);
       written += batch.length;
@@ -267,10 +322,12 @@ async function seed(target: { sqliteFile?: string; databaseUrl?: string }, total
       await writeBills(writer, pendingBills);
       bills += pendingBills.length;
       pendingBills = [];
+      invoices += await writeCustomerRows(writer, pendingCustomerRows);
+      pendingCustomerRows = [];
       await writer.flush();
     }
     if (written >= nextReport) {
-      log(`${written.toLocaleString('en-US')} trips, ${bills} bills (${elapsed()})`);
+      log(`${written.toLocaleString('en-US')} trips, ${bills} bills, ${invoices} invoices (${elapsed()})`);
       nextReport += 100_000;
     }
   }

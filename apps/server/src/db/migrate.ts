@@ -21,6 +21,7 @@ import { tdsLaw } from './migrations/0018-tds-law.ts';
 import { consignments } from './migrations/0019-consignments.ts';
 import { customerInvoices } from './migrations/0020-customer-invoices.ts';
 import { landingScreen } from './migrations/0021-landing-screen.ts';
+import { tripsBillDay } from './migrations/0022-trips-bill-day.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -46,6 +47,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0019-consignments': consignments,
   '0020-customer-invoices': customerInvoices,
   '0021-landing-screen': landingScreen,
+  '0022-trips-bill-day': tripsBillDay,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

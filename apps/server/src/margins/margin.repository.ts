@@ -155,15 +155,27 @@ export function extraChargeLines(
   range: MarginRange,
   groupBy: MarginGroup,
 ): Promise<ExtraChargeLineRow[]> {
-  // Its own names for the LR and line, apart from the outer query's.
+  // Found from the invoices with extra charges (one in several), each read line by line until a trip of the range,
+  // rather than from every trip of the range: a year holds hundreds of thousands. Its own names for the invoice, line,
+  // LR and trip, apart from the outer query's.
   const invoicesOfRange = db
-    .selectFrom('trips')
-    .innerJoin('lorry_receipts as range_lr', (join) =>
-      join.onRef('range_lr.trip_id', '=', 'trips.id').on('range_lr.status', '<>', 'Cancelled'),
-    )
-    .innerJoin('invoice_lines as range_il', 'range_il.lr_no', 'range_lr.lr_no')
-    .select('range_il.invoice_no')
-    .where(inRange(range));
+    .selectFrom('customer_invoices as range_ci')
+    .select('range_ci.invoice_no')
+    .where('range_ci.extra_charges_paise', '<>', 0)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('invoice_lines as range_il')
+          .innerJoin('lorry_receipts as range_lr', (join) =>
+            join.onRef('range_lr.lr_no', '=', 'range_il.lr_no').on('range_lr.status', '<>', 'Cancelled'),
+          )
+          .innerJoin('trips as range_trip', 'range_trip.id', 'range_lr.trip_id')
+          .select('range_il.invoice_no')
+          .whereRef('range_il.invoice_no', '=', 'range_ci.invoice_no')
+          .where('range_trip.local_date', '>=', range.startDate)
+          .where('range_trip.local_date', '<=', range.endDate),
+      ),
+    );
   return db
     .selectFrom('invoice_lines as il')
     .innerJoin('customer_invoices as ci', 'ci.invoice_no', 'il.invoice_no')
@@ -189,12 +201,6 @@ export function extraChargeLines(
  * remarks (a revision rewrites them); a cancelled bill gave its trips back, and its remarks are owed to no trip.
  */
 function remarkedBills(db: Database, range: MarginRange) {
-  const billsOfRange = db
-    .selectFrom('trips')
-    .select('trips.bill_id')
-    .where(inRange(range))
-    .where('trips.bill_id', 'is not', null)
-    .$narrowType<{ bill_id: string }>();
   return db
     .selectFrom('bills')
     .where('bills.remarks', '<>', '[]')
@@ -209,7 +215,12 @@ function remarkedBills(db: Database, range: MarginRange) {
         ),
       ),
     )
-    .where('bills.id', 'in', billsOfRange);
+    .where((eb) =>
+      eb.exists(
+        // One look-up per bill in trips_bill_day (migration 0022), not a read of every trip of the range.
+        eb.selectFrom('trips').select('trips.bill_id').whereRef('trips.bill_id', '=', 'bills.id').where(inRange(range)),
+      ),
+    );
 }
 
 /** The remarks (stored JSON) of the bills whose trips take a share of them. */

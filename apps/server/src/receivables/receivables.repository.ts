@@ -1,3 +1,4 @@
+import { addDays } from '@freightdesk/domain';
 import type { Expression, ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -105,10 +106,32 @@ export function ledgerReceiptsQuery(db: Database, customerId: string, startDate:
     .orderBy('customer_invoices.seq');
 }
 
+type Invoices = ExpressionBuilder<DB, 'customer_invoices'>;
+
 /**
- * As of a day, the invoices dated up to it, added up per customer and due day: their totals, what credit notes dated
- * up to that day credited of them, and what receipts dated up to it settled of them less the reversals made by then.
- * One row per customer and due day, so the rows grow with the days invoices fall due, not with the invoices.
+ * The ageing bucket of an invoice's due day as of a day, as the domain's receivableBucket draws it (not due up to and
+ * on the due day, then 1-30, 31-60, 61-90 and over 90 days past it): 0 to 4. Due days are YYYY-MM-DD, so they compare
+ * as text.
+ */
+const ageingBucket = (eb: Invoices, asOf: string) =>
+  eb
+    .case()
+    .when('customer_invoices.due_date', '>=', asOf)
+    .then(0)
+    .when('customer_invoices.due_date', '>=', addDays(asOf, -30))
+    .then(1)
+    .when('customer_invoices.due_date', '>=', addDays(asOf, -60))
+    .then(2)
+    .when('customer_invoices.due_date', '>=', addDays(asOf, -90))
+    .then(3)
+    .else(4)
+    .end();
+
+/**
+ * As of a day, the invoices dated up to it, added up per customer and ageing bucket: their totals, what credit notes
+ * dated up to that day credited of them, and what receipts dated up to it settled of them less the reversals made by
+ * then; each with the bucket's latest due day, which ages as all its invoices do. At most five rows per customer, so
+ * the rows grow with the customers, not with the invoices or the days they fall due.
  */
 export function openInvoicesQuery(db: Database, asOf: string) {
   const credited = db
@@ -134,13 +157,13 @@ export function openInvoicesQuery(db: Database, asOf: string) {
     .leftJoin(received, 'received.invoice_no', 'customer_invoices.invoice_no')
     .select((eb) => [
       'customers.name as customer',
-      'customer_invoices.due_date',
+      eb.fn.max('customer_invoices.due_date').as('due_date'),
       eb.fn.sum<number | string>('customer_invoices.total_paise').as('total_paise'),
       eb.fn.sum<number | string>(eb.fn.coalesce('credited.paise', eb.lit(0))).as('credited_paise'),
       eb.fn.sum<number | string>(eb.fn.coalesce('received.paise', eb.lit(0))).as('received_paise'),
     ])
     .where('customer_invoices.invoice_date', '<=', asOf)
-    .groupBy(['customers.id', 'customers.name', 'customer_invoices.due_date']);
+    .groupBy((eb) => ['customers.id', 'customers.name', ageingBucket(eb, asOf)]);
 }
 
 /** The rows of `openInvoicesQuery` as receivablesPaise reads them, in paise. */
