@@ -8,6 +8,7 @@ import {
   invoiceTotals,
   otherStates,
   partyState,
+  rateOnDay,
   readNumberText,
   toBasisPoints,
   toPaise,
@@ -21,11 +22,7 @@ import {
 
 /** The forward-charge rate in force on a day (YYYY-MM-DD): the one of the latest day on or before it; null if none. */
 export function forwardRateOn(rates: readonly ForwardRate[], date: string): number | null {
-  let inForce: ForwardRate | null = null;
-  for (const rate of rates) {
-    if (rate.validFrom <= date && (inForce === null || rate.validFrom > inForce.validFrom)) inForce = rate;
-  }
-  return inForce?.rate ?? null;
+  return rateOnDay(rates, date)?.rate ?? null;
 }
 
 /** An extra charge's amount as typed, in rupees; 0 while it is not one yet (the field says why). */
