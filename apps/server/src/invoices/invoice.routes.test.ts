@@ -216,12 +216,13 @@ describe('POST /invoices', () => {
     });
     const future = await invoice({ customer: 'Konkan Builders', lrNos: [lrNo], date: addDays(today, 1) });
     expect(future.statusCode).toBe(400);
-    expect(future.json<{ message: string }>().message).toBe('An invoice cannot be dated in the future.');
+    expect(future.json()).toMatchObject({ message: 'An invoice cannot be dated in the future.', field: 'date' });
     const early = await invoice({ customer: 'Konkan Builders', lrNos: [lrNo], date: addDays(today, -1) });
     expect(early.statusCode).toBe(400);
-    expect(early.json<{ message: string }>().message).toBe(
-      `The invoice cannot be dated before lorry receipt ${lrNo} was delivered (${today}).`,
-    );
+    expect(early.json()).toMatchObject({
+      message: `The invoice cannot be dated before lorry receipt ${lrNo} was delivered (${today}).`,
+      field: 'date',
+    });
   });
 
   it('invoices an LR once when two invoices of it are made at once', async () => {
@@ -342,7 +343,16 @@ describe('the PDFs', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`${no.replaceAll('/', '-')}.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ['TAX INVOICE', no, 'Deccan Steel', lrNo, 'IGST @ 5%', '₹15,750.00']) {
+    // The customer's address with its PIN (src/test/lorry-receipts.ts), as it stood on the invoice's day.
+    for (const expected of [
+      'TAX INVOICE',
+      no,
+      'Deccan Steel',
+      'Plot 4, MIDC 411019',
+      lrNo,
+      'IGST @ 5%',
+      '₹15,750.00',
+    ]) {
       expect(text, `the invoice prints ${expected}`).toContain(expected);
     }
     const credit = await t.call('POST', `/invoices/${path(no)}/credit-note`, t.office, { reason: 'Rate disputed' });
@@ -354,6 +364,22 @@ describe('the PDFs', () => {
       expect(noteText, `the credit note prints ${expected}`).toContain(expected);
     }
     expect((await t.call('GET', `/invoices/${path(`INV/${fy}/9999`)}/pdf`, t.office)).statusCode).toBe(404);
+  });
+
+  it('keeps the address of a customer without a PIN as typed, and as it was when issued', async () => {
+    await t.ctx.db.updateTable('customers').set({ pin: '' }).where('name', '=', 'Pune Traders').execute();
+    const lrNo = await deliveredLr('Pune Traders', 1_000);
+    const no = (await invoice({ customer: 'Pune Traders', lrNos: [lrNo] })).json<InvoiceAnswer>().invoiceNo;
+    await t.ctx.db.updateTable('customers').set({ address: 'Moved away' }).where('name', '=', 'Pune Traders').execute();
+    const stored = await t.ctx.db
+      .selectFrom('customer_invoices')
+      .select('customer_address')
+      .where('invoice_no', '=', no)
+      .executeTakeFirstOrThrow();
+    expect(stored.customer_address).toBe('Plot 4, MIDC');
+    expect(await pdfText((await t.call('GET', `/invoices/${path(no)}/pdf`, t.office)).rawPayload)).toContain(
+      'Plot 4, MIDC',
+    );
   });
 });
 
