@@ -149,6 +149,7 @@ describe('the invoice answers', () => {
         weight: 10,
         rate: 1_500,
         freight: 15_000,
+        creditNoteNo: 'CN/2026-27/0001',
       },
     ],
     extraCharges: [{ text: 'Loading', amount: 0.5 }],
@@ -165,6 +166,11 @@ describe('the invoice answers', () => {
 
   it('keep every figure of an invoice, its lines, extra charges and GST', () => {
     expect(invoiceSchema.parse(invoice)).toEqual(invoice);
+    // A line not credited says so with null; a line must say it.
+    const uncredited = { ...invoice, lines: invoice.lines.map((line) => ({ ...line, creditNoteNo: null })) };
+    expect(invoiceSchema.parse(uncredited)).toEqual(uncredited);
+    const silent = { ...invoice, lines: invoice.lines.map(({ creditNoteNo: _credited, ...line }) => line) };
+    expect(invoiceSchema.safeParse(silent).success).toBe(false);
   });
 
   it('keep every figure of a credit note', () => {

@@ -97,11 +97,14 @@ describe('GET /api/billing-settings', () => {
     const answer = {
       gstRate: 12,
       businessGstin: '29ABCDE1234F1Z5',
+      businessState: 'Karnataka',
       missingBusinessDetails: ['PAN'],
       vendor: { gstin: '27PQRST6789K1Z2', gstApplicable: 'Yes' },
     };
     expect(billingSettingsSchema.parse(answer)).toEqual(answer);
     expect(billingSettingsSchema.parse({ ...answer, vendor: null })).toEqual({ ...answer, vendor: null });
     expect(billingSettingsSchema.safeParse({ ...answer, vendor: { gstin: '' } }).success).toBe(false);
+    const { businessState: _state, ...withoutState } = answer;
+    expect(billingSettingsSchema.safeParse(withoutState).success).toBe(false);
   });
 });
