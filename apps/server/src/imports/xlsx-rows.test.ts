@@ -200,4 +200,37 @@ describe('xlsxRows', () => {
     }
     expect(failures).toBe(0);
   }, 60_000);
+
+  it('reads an inline string without its phonetic guide, and booleans written as text', async () => {
+    const data = await xlsxOf([
+      {
+        name: 'Trips',
+        rows:
+          '<row r="1"><c r="A1" t="inlineStr"><is><t>東京</t><rPh sb="0" eb="2"><t>トウキョウ</t></rPh></is></c>' +
+          '<c r="B1" t="b"><v> true </v></c><c r="C1" t="b"><v>false</v></c><c r="D1" t="b"><v>1</v></c></row>',
+      },
+    ]);
+    expect(await readAll(xlsxRows(data))).toEqual([{ sheet: 1, row: 1, cells: ['東京', 'TRUE', 'FALSE', 'TRUE'] }]);
+  });
+
+  it('finds the shared strings at their usual place when the workbook does not name them', async () => {
+    const parts = xlsxParts(
+      [{ name: 'Trips', rows: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }],
+      ['<si><t>TruckNumber</t></si>'],
+    ).map((part) =>
+      part.name === 'xl/_rels/workbook.xml.rels' && typeof part.content === 'string'
+        ? { ...part, content: part.content.replace(/<Relationship Id="rIdStrings"[^>]*\/>/, '') }
+        : part,
+    );
+    expect(parts.find((part) => part.name === 'xl/_rels/workbook.xml.rels')?.content).not.toContain('rIdStrings');
+    expect(await readAll(xlsxRows(await zipOf(parts)))).toEqual([{ sheet: 1, row: 1, cells: ['TruckNumber'] }]);
+  });
+
+  it('refuses a shared-string cell in a workbook that has no shared strings, as unreadable', async () => {
+    const data = await xlsxOf([{ name: 'Trips', rows: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }]);
+    await expect(readAll(xlsxRows(data))).rejects.toMatchObject({
+      statusCode: 400,
+      message: IMPORT_MESSAGES.unreadable,
+    });
+  });
 });
