@@ -176,3 +176,31 @@ describe('odsRows', () => {
     expect(count.rows).toBe(1);
   });
 });
+
+describe('odsRows: a cell’s text', () => {
+  const cell = (inside: string, attributes = 'office:value-type="string"') =>
+    `<table:table-cell ${attributes}>${inside}</table:table-cell>`;
+  const cellsOf = async (cells: string) =>
+    (await readAll(odsRows(await odsOf(table('Trips', row(cells)))))).map((read) => read.cells);
+
+  it('keeps line breaks and headings, leaves out a comment, and takes a boolean from its value', async () => {
+    expect(
+      await cellsOf(
+        cell('<text:p>Line one<text:line-break/>Line two</text:p>') +
+          cell('<text:h>Heading</text:h>') +
+          cell('<office:annotation><text:p>checked by Ravi</text:p></office:annotation><text:p>MH12AB1234</text:p>') +
+          cell('<text:p>Yes</text:p>', 'office:value-type="boolean" office:boolean-value="true"'),
+      ),
+    ).toEqual([['Line one\nLine two', 'Heading', 'MH12AB1234', 'TRUE']]);
+  });
+
+  it('reads a cell of exactly 32,767 characters however it is written', async () => {
+    const limit = 32_767;
+    const [cells] = await cellsOf(
+      cell(`<text:p>${'a'.repeat(limit)}</text:p>`) +
+        cell(`<text:p>${'b'.repeat(limit - 7)}<text:s text:c="7"/></text:p>`) +
+        cell('', `office:value-type="string" office:string-value="${'c'.repeat(limit)}"`),
+    );
+    expect(cells?.map((value) => String(value).length)).toEqual([limit, limit, limit]);
+  });
+});
