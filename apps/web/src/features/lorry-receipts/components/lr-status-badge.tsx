@@ -9,9 +9,13 @@ const STATUS_COLORS: Record<LrStatus, string> = {
   Cancelled: 'gray',
 };
 
+/**
+ * An LR's status as a word on its colour. The word is in the page's text colour, in either theme: Mantine's green text
+ * on its light green was too faint for small print (axe: colour contrast), and the other statuses read alike.
+ */
 export function LrStatusBadge({ status }: { status: LrStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} c="var(--mantine-color-text)" variant="light">
       {status}
     </Badge>
   );
