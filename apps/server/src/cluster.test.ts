@@ -61,7 +61,11 @@ describe('two server nodes on one database and Redis', () => {
     const cookie = await signIn(node(0), user);
     const response = await call(node(1), cookie, '/check-auth');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: user.username, profile: 'unloadingManager' });
+    expect(await response.json()).toEqual({
+      username: user.username,
+      profile: 'unloadingManager',
+      landingScreen: 'home',
+    });
   });
 
   it('carry a chat message sent on one node to a user connected to the other', async () => {

@@ -167,7 +167,7 @@ describe('POST /login', () => {
       ).json<{ attemptsLeft: number }>().attemptsLeft;
     expect(await next('fresh_name'), 'the 48th of 50 from the address').toBe(2);
     expect(await next('other_name')).toBe(1);
-  });
+  }, 90_000); // 47 sign-ins, each hashing a password, on a busy machine.
 
   it('tells a pending or disabled user why', async () => {
     const pending = await ctx.newUser({ status: 'pending' });

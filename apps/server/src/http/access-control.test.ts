@@ -272,7 +272,7 @@ describe('every route declares its access', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 90_000); // every route and caller, on a machine several times busier.
 });
 
 describe('cross-site requests', () => {

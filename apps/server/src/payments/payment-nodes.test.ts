@@ -81,5 +81,5 @@ describe('two server nodes, one database (raced on PostgreSQL)', () => {
       expect(JSON.parse(refused?.body ?? '{}')).toMatchObject({ errorCode: 'DUPLICATE_REFERENCE' });
       expect((await paymentRows(ctx)).filter((row) => row.reference === reference)).toHaveLength(1);
     }
-  });
+  }, 90_000); // three rounds across two server processes on a busy machine.
 });
