@@ -385,7 +385,8 @@ test('Bill remarks: "1,25,000" and "-₹1,500.50" are read in Generate Bill and 
   await page.goto(`/revise-bill?bill_id=${billId}`);
   await page.getByRole('button', { name: 'Update Bill' }).click();
   const revise = page.getByRole('dialog', { name: `Update Bill ${billId}` });
-  await expect(summaryRow(page, 'Final amount as issued')).toContainText(formatRupees(144_600));
+  // The dialog reads the bill and the billing settings first: more than 5 s on a busy machine.
+  await expect(summaryRow(page, 'Final amount as issued')).toContainText(formatRupees(144_600), { timeout: 20_000 });
   const revisedAmount = revise.getByLabel('Remark 1 Amount');
   await revisedAmount.fill('');
   await revisedAmount.pressSequentially('1,2,3');
