@@ -79,12 +79,16 @@ export function TransactionsScreen() {
   const searched = dateRangeProblem(addressRange, TRANSACTIONS_RANGE) ? null : addressRange;
   const [draft, setDraft] = useState<TransactionsFilter>(addressRange);
   const [draftFor, setDraftFor] = useState(() => filterKey(addressRange));
-  // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers. Compared
-  // by value: the address a Search asked for can arrive a render late (a router transition), after the person has
-  // already changed a field, which it must not undo.
-  if (draftFor !== filterKey(addressRange)) {
-    setDraftFor(filterKey(addressRange));
-    setDraft(addressRange);
+  const [seenAddress, setSeenAddress] = useState(() => filterKey(addressRange));
+  // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers. Only when
+  // the address changes, and not to the one a Search asked for: that address can arrive a render late (a router
+  // transition), after the person has already changed a field, which it must not undo.
+  if (seenAddress !== filterKey(addressRange)) {
+    setSeenAddress(filterKey(addressRange));
+    if (draftFor !== filterKey(addressRange)) {
+      setDraftFor(filterKey(addressRange));
+      setDraft(addressRange);
+    }
   }
   const [vendor, setVendor] = useState('');
   const [chosen, setChosen] = useState<Chosen<TransactionRow> | null>(null);
