@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CreditNote, type Invoice, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lrBody } from '../test/lorry-receipts.ts';
 import { KONKAN, type ReceiptTestApp, createReceiptTestApp } from '../test/receipts.ts';
 
 /* Konkan Builders at ₹1,000 a ton under reverse charge: an LR of 10 t is ₹10,000.00 (src/test/receipts.ts). */
@@ -14,19 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.ctx.close());
 
-/** A delivered LR of Konkan Builders, `kg` of it, ready to invoice; returns its number. */
-async function deliveredLr(kg: number): Promise<string> {
-  const tripId = await t.addTrip({ weight_kg: kg, local_date: today });
-  const made = await t.call('POST', '/lrs', t.office, lrBody(tripId, KONKAN, 'Mumbai Builders'));
-  expect(made.statusCode, made.body).toBe(201);
-  const lrNo = made.json<{ lrNo: string }>().lrNo;
-  await t.ctx.db
-    .updateTable('lorry_receipts')
-    .set({ status: 'Delivered', delivered_on: today })
-    .where('lr_no', '=', lrNo)
-    .execute();
-  return lrNo;
-}
+const deliveredLr = (kg: number) => t.deliveredLr(KONKAN, kg);
 
 const count = async (table: 'customer_invoices' | 'credit_notes') =>
   Number(

@@ -24,6 +24,8 @@ export interface ReceiptTestApp extends LrTestApp {
     kg: number | number[],
     options?: { date?: string; extraCharges?: { text: string; amount: number }[] },
   ) => Promise<string>;
+  /** A delivered LR of the customer on a trip of `kg`, dated and delivered `date` (today unless given); its number. */
+  deliveredLr: (customer: string, kg: number, date?: string) => Promise<string>;
   /** The invoice as GET /invoices/{no} answers it. */
   invoice: (invoiceNo: string) => Promise<Invoice>;
   /** A POST under /logistics/api with the accountant's session, and an Idempotency-Key when given. */
@@ -57,21 +59,25 @@ export async function createReceiptTestApp(): Promise<ReceiptTestApp> {
       ).n,
     );
 
+  async function deliveredLr(customer: string, kg: number, date = localDate()) {
+    const tripId = await t.addTrip({ weight_kg: kg, local_date: date });
+    const made = await t.call('POST', '/lrs', t.office, lrBody(tripId, customer, 'Mumbai Builders'));
+    if (made.statusCode !== 201) throw new Error(`LR: ${made.body}`);
+    const { lrNo } = made.json<{ lrNo: string }>();
+    await t.ctx.db
+      .updateTable('lorry_receipts')
+      .set({ status: 'Delivered', delivered_on: date })
+      .where('lr_no', '=', lrNo)
+      .execute();
+    return lrNo;
+  }
+
   return {
     ...t,
+    deliveredLr,
     async invoiceFor(customer, kg, { date = localDate(), extraCharges = [] } = {}) {
       const lrNos: string[] = [];
-      for (const weight of [kg].flat()) {
-        const tripId = await t.addTrip({ weight_kg: weight, local_date: date });
-        const made = await t.call('POST', '/lrs', t.office, lrBody(tripId, customer, 'Mumbai Builders'));
-        if (made.statusCode !== 201) throw new Error(`LR: ${made.body}`);
-        lrNos.push(made.json<{ lrNo: string }>().lrNo);
-      }
-      await t.ctx.db
-        .updateTable('lorry_receipts')
-        .set({ status: 'Delivered', delivered_on: date })
-        .where('lr_no', 'in', lrNos)
-        .execute();
+      for (const weight of [kg].flat()) lrNos.push(await deliveredLr(customer, weight, date));
       const issued = await t.call('POST', '/invoices', t.office, { customer, lrNos, date, extraCharges });
       if (issued.statusCode !== 201) throw new Error(`invoice: ${issued.body}`);
       return issued.json<Invoice>().invoiceNo;
