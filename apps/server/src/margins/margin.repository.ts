@@ -4,9 +4,9 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
- * The margins' reads (issue 33): a few set-based queries over the trips of a range, whatever its size. The plain sums
- * (trips, vendor freight, invoiced freight) are grouped by the database; what must be spread over the lines of an
- * invoice or the trips of a bill comes back one row per line or trip, for the domain's spreadPaise to share out.
+ * The margins' reads (issue 33): a few set-based queries over the trips of a range, whatever its size: the range's
+ * trips one row each, and what must be spread over the lines of an invoice or the trips of a bill one row per line or
+ * trip, for the domain's spreadPaise to share out and marginRows to add up.
  */
 
 /** The trips' days (YYYY-MM-DD, office time), both included. */
@@ -93,107 +93,102 @@ const tripsWithLr = (db: Database) =>
 const inRange = (range: MarginRange) => (eb: ExpressionBuilder<DB, 'trips'>) =>
   eb.and([eb('trips.local_date', '>=', range.startDate), eb('trips.local_date', '<=', range.endDate)]);
 
-/** A group's sums, by the LR rate and weight its not-invoiced LRs are charged at (null for the other trips). */
-export interface GroupedMoneyRow {
+/** A trip of the range with its key, vendor freight, standing invoice line's freight, and its LR's price if not invoiced. */
+export interface TripMoneyRow {
+  trip_id: string;
+  local_date: string;
+  seq: number;
+  bill_id: string | null;
+  invoice_no: string | null;
+  line_position: number | null;
   group_key: string;
-  lr_rate: number | string | null;
-  lr_kg: number | string | null;
-  trips: number | string;
   cost_paise: number | string | null;
   invoiced_paise: number | string | null;
+  lr_rate: number | string | null;
+  lr_kg: number | string | null;
 }
 
 /**
- * The range's trips grouped by key: how many, their vendor freight, and the freight of their standing invoice lines.
- * An LR not invoiced is priced as the LR screen prices it, freight = rate x charged weight rounded to the rupee; that
- * rounding is the domain's (freightPaise), so such trips stay apart by rate and weight for the service to price.
+ * The range's trips, one row each (one per standing invoice line, of which an LR has at most one), read in the order
+ * they are stored: the key it adds up under, its vendor freight, its bill, its standing invoice line and that line's
+ * freight, and, for an LR not invoiced, the rate and charged weight the LR screen prices it at (the domain's
+ * freightPaise does the pricing). Not grouped here: the trips' shares of extra charges and remarks are added first.
  */
-export function moneyByGroup(db: Database, range: MarginRange, groupBy: MarginGroup): Promise<GroupedMoneyRow[]> {
-  const perTrip = tripsWithLr(db)
+export function tripMoney(db: Database, range: MarginRange, groupBy: MarginGroup): Promise<TripMoneyRow[]> {
+  return tripsWithLr(db)
     .leftJoin('invoice_lines as il', (join) =>
       join.onRef('il.lr_no', '=', 'lr.lr_no').on(sql<boolean>`not ${credited}`),
     )
     .select([
+      'trips.id as trip_id',
+      'trips.local_date',
+      'trips.seq',
+      'trips.bill_id',
+      'il.invoice_no',
+      'il.position as line_position',
       groupKey(groupBy).as('group_key'),
       usableFreight.as('cost_paise'),
       'il.freight_paise as invoiced_paise',
       sql<number | null>`case when ${notInvoiced} then ${rateOnTripDay} end`.as('lr_rate'),
       sql<number | null>`case when ${notInvoiced} then coalesce(lr.charged_weight_kg, trips.weight_kg) end`.as('lr_kg'),
     ])
-    .where(inRange(range));
-  // Grouped outside the per-trip query: PostgreSQL then groups by the computed columns, not by their expressions.
-  return db
-    .selectFrom(perTrip.as('t'))
-    .select((eb) => [
-      't.group_key',
-      't.lr_rate',
-      't.lr_kg',
-      eb.fn.countAll<number | string>().as('trips'),
-      eb.fn.sum<number | string | null>('t.cost_paise').as('cost_paise'),
-      eb.fn.sum<number | string | null>('t.invoiced_paise').as('invoiced_paise'),
-    ])
-    .groupBy(['t.group_key', 't.lr_rate', 't.lr_kg'])
+    .where(inRange(range))
     .execute();
 }
 
-/** A standing line of an invoice with extra charges, with its trip's day and key: one part the charges are spread over. */
-export interface ExtraChargeLineRow {
-  invoice_no: string;
-  extras_paise: number | string;
-  freight_paise: number | string;
-  local_date: string;
-  group_key: string;
+/** Reads `ids` a few hundred at a time, so that no statement passes the engines' limits on parameters. */
+async function inBatches<T>(ids: readonly string[], read: (batch: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; from < ids.length; from += 500) rows.push(...(await read(ids.slice(from, from + 500))));
+  return rows;
 }
 
-/**
- * Every standing line of the invoices with extra charges that carry a trip of the range, in the invoice's order: the
- * charges are spread over all the lines still standing (a credited line takes no share: what the invoice still bills
- * then lies on the others), and only the range's trips keep theirs.
- */
-export function extraChargeLines(
-  db: Database,
-  range: MarginRange,
-  groupBy: MarginGroup,
-): Promise<ExtraChargeLineRow[]> {
-  // Found from the invoices with extra charges (one in several), each read line by line until a trip of the range,
-  // rather than from every trip of the range: a year holds hundreds of thousands. Its own names for the invoice, line,
-  // LR and trip, apart from the outer query's.
-  const invoicesOfRange = db
-    .selectFrom('customer_invoices as range_ci')
-    .select('range_ci.invoice_no')
-    .where('range_ci.extra_charges_paise', '<>', 0)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('invoice_lines as range_il')
-          .innerJoin('lorry_receipts as range_lr', (join) =>
-            join.onRef('range_lr.lr_no', '=', 'range_il.lr_no').on('range_lr.status', '<>', 'Cancelled'),
-          )
-          .innerJoin('trips as range_trip', 'range_trip.id', 'range_lr.trip_id')
-          .select('range_il.invoice_no')
-          .whereRef('range_il.invoice_no', '=', 'range_ci.invoice_no')
-          .where('range_trip.local_date', '>=', range.startDate)
-          .where('range_trip.local_date', '<=', range.endDate),
-      ),
-    );
+/** Invoices with extra charges (one in several, and their charges), of all time: a short index-free read. */
+export function invoicesWithExtras(db: Database): Promise<{ invoice_no: string; extras_paise: number | string }[]> {
   return db
-    .selectFrom('invoice_lines as il')
-    .innerJoin('customer_invoices as ci', 'ci.invoice_no', 'il.invoice_no')
-    .innerJoin('lorry_receipts as lr', 'lr.lr_no', 'il.lr_no')
-    .innerJoin('trips', 'trips.id', 'lr.trip_id')
-    .select([
-      'il.invoice_no',
-      'ci.extra_charges_paise as extras_paise',
-      'il.freight_paise',
-      'trips.local_date',
-      groupKey(groupBy).as('group_key'),
-    ])
+    .selectFrom('customer_invoices as ci')
+    .select(['ci.invoice_no', 'ci.extra_charges_paise as extras_paise'])
     .where('ci.extra_charges_paise', '<>', 0)
-    .where(sql<boolean>`not ${credited}`)
-    .where('il.invoice_no', 'in', invoicesOfRange)
-    .orderBy('il.invoice_no')
-    .orderBy('il.position')
     .execute();
+}
+
+/** How many standing lines (not credited) each of these invoices has: all take a share of its extra charges. */
+export function standingLineCounts(
+  db: Database,
+  invoiceNos: readonly string[],
+): Promise<{ invoice_no: string; lines: number | string }[]> {
+  return inBatches(invoiceNos, (batch) =>
+    db
+      .selectFrom('invoice_lines as il')
+      .select((eb) => ['il.invoice_no', eb.fn.countAll<number | string>().as('lines')])
+      .where('il.invoice_no', 'in', batch)
+      .where(sql<boolean>`not ${credited}`)
+      .groupBy('il.invoice_no')
+      .execute(),
+  );
+}
+
+/** A standing line of an invoice, with its trip and day: one part the invoice's extra charges are spread over. */
+export interface StandingLineRow {
+  invoice_no: string;
+  position: number;
+  freight_paise: number | string;
+  trip_id: string;
+  local_date: string;
+}
+
+/** Every standing line of these invoices, the range's trips' and the others'. */
+export function standingLines(db: Database, invoiceNos: readonly string[]): Promise<StandingLineRow[]> {
+  return inBatches(invoiceNos, (batch) =>
+    db
+      .selectFrom('invoice_lines as il')
+      .innerJoin('lorry_receipts as lr', 'lr.lr_no', 'il.lr_no')
+      .innerJoin('trips', 'trips.id', 'lr.trip_id')
+      .select(['il.invoice_no', 'il.position', 'il.freight_paise', 'trips.id as trip_id', 'trips.local_date'])
+      .where('il.invoice_no', 'in', batch)
+      .where(sql<boolean>`not ${credited}`)
+      .execute(),
+  );
 }
 
 /**
@@ -228,22 +223,27 @@ export function billRemarks(db: Database, range: MarginRange): Promise<{ id: str
   return remarkedBills(db, range).select(['bills.id', 'bills.remarks']).execute();
 }
 
-/** A trip of a bill with remarks, with its day and key: one part the remarks are spread over. */
+/** A trip of a bill with remarks, with its day and number: one part the remarks are spread over. */
 export interface BillTripRow {
   bill_id: string;
+  trip_id: string;
   freight_paise: number | string | null;
   local_date: string;
-  group_key: string;
+  seq: number;
 }
 
-/** Every trip of those bills, in the order a bill lists them (day, then number), the range's and the others. */
-export function billTrips(db: Database, range: MarginRange, groupBy: MarginGroup): Promise<BillTripRow[]> {
-  return tripsWithLr(db)
-    .select(['trips.bill_id', usableFreight.as('freight_paise'), 'trips.local_date', groupKey(groupBy).as('group_key')])
-    .where('trips.bill_id', 'in', remarkedBills(db, range).select('bills.id'))
-    .$narrowType<{ bill_id: string }>()
-    .orderBy('trips.bill_id')
-    .orderBy('trips.local_date')
-    .orderBy('trips.seq')
-    .execute();
+/**
+ * The trips of those bills outside the range: a bill's remarks are spread over all its trips, and the range's own
+ * trips are read with their money (tripMoney). Found in trips_bill_day, by bill, without reading the range's.
+ */
+export function billTripsOutside(db: Database, range: MarginRange): Promise<BillTripRow[]> {
+  // Before the range, then after it: each a range of trips_bill_day per bill (one OR of the two read the date index).
+  const side = (operator: '<' | '>', day: string) =>
+    db
+      .selectFrom('trips')
+      .select(['trips.bill_id', 'trips.id as trip_id', usableFreight.as('freight_paise'), 'trips.local_date', 'trips.seq'])
+      .where('trips.bill_id', 'in', remarkedBills(db, range).select('bills.id'))
+      .where('trips.local_date', operator, day)
+      .$narrowType<{ bill_id: string }>();
+  return side('<', range.startDate).unionAll(side('>', range.endDate)).execute();
 }

@@ -354,6 +354,24 @@ describe('margins of August 2026: bills revised and cancelled', () => {
   });
 });
 
+describe('margins of April 2026: a bill whose trips lie on both sides of the range', () => {
+  /*
+   * Three trips of ₹10,000 on one bill with remarks ₹1.01, made in the order P (1 May), S (31 March), Q (30 April):
+   * the bill lists them by day, S, Q, P. 101 paise over three equal freights: 33 each and 2 left over, one each to the
+   * first two the bill lists, S and Q. Q alone lies in April: cost ₹10,000.34. (Spread in the order they were made,
+   * Q would take 33; over Q alone, 101; without S, 51; without P, 50.)
+   */
+  it('spreads the remarks over all the bill’s trips, in the bill’s order, and keeps the range’s share', async () => {
+    const p = await addTrip({ local_date: '2026-05-01', freight_paise: 1_000_000 });
+    const s = await addTrip({ local_date: '2026-03-31', freight_paise: 1_000_000 });
+    const q = await addTrip({ local_date: '2026-04-30', freight_paise: 1_000_000 });
+    await bill([p, s, q], [{ text: 'Loading', amount: '1.01' }]);
+    expect(await margins.margins({ startDate: '2026-04-01', endDate: '2026-04-30', groupBy: 'trip' })).toEqual([
+      { key: q, trips: 1, revenue: 0, cost: 10_000.34, margin: -10_000.34, marginPercent: null },
+    ]);
+  });
+});
+
 describe('margins of July 2026: numbers an older release stored badly', () => {
   // PostgreSQL's number columns refuse such values; SQLite keeps what it is given.
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('reads them as blank, as the screens do', async () => {
