@@ -3,9 +3,10 @@
 
 LibreOffice (headless) saves the .xlsx, .ods and CSV files from flat OpenDocument sheets written here, so each cell's
 kind (text, number, date, formula with its value) is the one a person would have typed; openpyxl writes the workbook
-whose formula has no saved value, as a script would. Run it again after changing a fixture:
+whose formula has no saved value, as a script would; Info-ZIP's `zip -fz` packs a workbook again in the ZIP64 layout,
+as streaming writers and very large files have it. Run it again after changing a fixture:
 
-    apt-get install -y libreoffice-calc-nogui python3-openpyxl
+    apt-get install -y libreoffice-calc-nogui python3-openpyxl zip
     /usr/bin/python3 scripts/make-import-fixtures.py
 
 The files differ from run to run only in the dates the programs stamp inside them.
@@ -18,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
@@ -167,6 +169,18 @@ def libreoffice(work: Path, name: str, sheets: list[Sheet], convert_to: str | No
     shutil.copyfile(soffice(work, source, convert_to or extension), OUT / name)
 
 
+def info_zip64(work: Path, source: Path, name: str) -> None:
+    """Writes `name` in fixtures/ as `source` packed again by Info-ZIP with `zip -fz`: a ZIP64 end record, and each
+    entry's size in a ZIP64 extra field."""
+    unpacked = work / f"{source.stem}-unpacked"
+    with zipfile.ZipFile(source) as archive:
+        names = archive.namelist()
+        archive.extractall(unpacked)
+    target = OUT / name
+    target.unlink(missing_ok=True)
+    subprocess.run(["zip", "-q", "-X", "-fz", str(target), *names], cwd=unpacked, check=True)
+
+
 def trip(truck: str, do_number: str, day: object, vendor: str, route: tuple[str, str], kind: str, weight: object):
     return [truck, do_number, day, vendor, route[0], route[1], kind, "Open", weight]
 
@@ -228,6 +242,8 @@ def make(work: Path) -> None:
     sheet.append([*trip("MH12AB1234", "XF-3", "10/11/2026", SHARMA, PUNE_MUMBAI, "Bulker", "=J2-K2"), 32.5, 12])
     sheet.append([*trip("MH12AB1234", "XF-4", "10/11/2026", SHARMA, PUNE_MUMBAI, "Bulker", 10), None, None])
     book.save(OUT / "trips-openpyxl-formula.xlsx")
+
+    make_zip64(work)
 
     libreoffice(
         work,
@@ -404,9 +420,24 @@ def make(work: Path) -> None:
     )
 
 
+def make_zip64(work: Path) -> None:
+    # Written by openpyxl, then packed again by Info-ZIP in the ZIP64 layout.
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "Trips"
+    sheet.append(TRIP_HEADER)
+    sheet.append(trip("MH12AB1234", "Z64-1", "12/11/2026", SHARMA, PUNE_MUMBAI, "Bulker", 18.25))
+    sheet.append(trip("KA05CD6789", "Z64-2", "13/11/2026", BALAJI, NASHIK_PUNE, "Bag", 10))
+    source = work / "trips-zip64-source.xlsx"
+    book.save(source)
+    info_zip64(work, source, "trips-zip64.xlsx")
+
+
 def main() -> None:
     if shutil.which("soffice") is None:
         sys.exit("soffice not found: apt-get install -y libreoffice-calc-nogui")
+    if shutil.which("zip") is None:
+        sys.exit("zip not found: apt-get install -y zip")
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as work:
         make(Path(work))

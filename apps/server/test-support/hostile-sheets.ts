@@ -47,8 +47,53 @@ async function pack({ name, content, stored = false, claimedSize }: ZipPart): Pr
   return { name: Buffer.from(name), method: stored ? 0 : 8, crc, size, data, claimedSize: claimedSize ?? size };
 }
 
+/** How a zip records its sizes and offsets: in its 32-bit fields, or (ZIP64, APPNOTE 4.3.14, 4.5.3) in 64-bit ones. */
+export interface ZipLayout {
+  /**
+   * Each directory entry marks its sizes and offset 0xFFFFFFFF and keeps them in a ZIP64 extra field, after an
+   * extended-timestamp field as Info-ZIP writes one; the directory is found through a ZIP64 end record. `cut` leaves
+   * the ZIP64 field without the three values, as a damaged file would.
+   */
+  zip64?: 'whole' | 'cut';
+}
+
+const ZIP64_MARK = 0xffffffff;
+
+/** An entry's extra fields in a ZIP64 zip: an extended timestamp (0x5455), then sizes and offset (0x0001). */
+function zip64Extra(part: PackedPart, offset: number, cut: boolean): Buffer {
+  const timestamp = Buffer.alloc(9);
+  timestamp.writeUInt16LE(0x5455, 0);
+  timestamp.writeUInt16LE(5, 2);
+  timestamp.writeUInt8(1, 4);
+  timestamp.writeUInt32LE(1_795_000_000, 5);
+  const values = cut ? [] : [part.claimedSize, part.data.length, offset];
+  const zip64 = Buffer.alloc(4 + 8 * values.length);
+  zip64.writeUInt16LE(0x0001, 0);
+  zip64.writeUInt16LE(8 * values.length, 2);
+  values.forEach((value, index) => zip64.writeBigUInt64LE(BigInt(value), 4 + 8 * index));
+  return Buffer.concat([timestamp, zip64]);
+}
+
+/** The ZIP64 end record and its locator, which stand before the plain end record (APPNOTE 4.3.14-15). */
+function zip64End(count: number, directorySize: number, directoryAt: number): Buffer {
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(count), 24);
+  record.writeBigUInt64LE(BigInt(count), 32);
+  record.writeBigUInt64LE(BigInt(directorySize), 40);
+  record.writeBigUInt64LE(BigInt(directoryAt), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(directoryAt + directorySize), 8);
+  locator.writeUInt32LE(1, 16);
+  return Buffer.concat([record, locator]);
+}
+
 /** A zip of the parts, in their order (APPNOTE 4.3: local headers and data, then the central directory). */
-export async function zipOf(parts: ZipPart[]): Promise<Buffer> {
+export async function zipOf(parts: ZipPart[], { zip64 }: ZipLayout = {}): Promise<Buffer> {
   const packed = await Promise.all(parts.map(pack));
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
@@ -71,17 +116,25 @@ export async function zipOf(parts: ZipPart[]): Promise<Buffer> {
     entry.writeUInt16LE(20, 6);
     header.copy(entry, 8, 6, 30);
     entry.writeUInt32LE(offset, 42);
-    directory.push(entry, part.name);
+    if (zip64) {
+      const extra = zip64Extra(part, offset, zip64 === 'cut');
+      entry.writeUInt32LE(ZIP64_MARK, 20);
+      entry.writeUInt32LE(ZIP64_MARK, 24);
+      entry.writeUInt16LE(extra.length, 30);
+      entry.writeUInt32LE(ZIP64_MARK, 42);
+      directory.push(entry, part.name, extra);
+    } else directory.push(entry, part.name);
     offset += header.length + part.name.length + part.data.length;
   }
   const directoryBytes = Buffer.concat(directory);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(packed.length, 8);
-  end.writeUInt16LE(packed.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+  end.writeUInt16LE(zip64 ? 0xffff : packed.length, 8);
+  end.writeUInt16LE(zip64 ? 0xffff : packed.length, 10);
+  end.writeUInt32LE(zip64 ? ZIP64_MARK : directoryBytes.length, 12);
+  end.writeUInt32LE(zip64 ? ZIP64_MARK : offset, 16);
+  const records = zip64 ? [zip64End(packed.length, directoryBytes.length, offset), end] : [end];
+  return Buffer.concat([...locals, directoryBytes, ...records]);
 }
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -169,21 +222,24 @@ const ODF_NAMESPACES = [
   .join(' ');
 
 /** An .ods as LibreOffice lays it out, its spreadsheet's body (the <table:table> elements) given as XML. */
-export const odsOf = (tables: string) =>
-  zipOf([
-    { name: 'mimetype', content: ODS_TYPE, stored: true },
-    {
-      name: 'content.xml',
-      content: `${XML}<office:document-content ${ODF_NAMESPACES} office:version="1.3"><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`,
-    },
-    {
-      name: 'META-INF/manifest.xml',
-      content:
-        `${XML}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">` +
-        `<manifest:file-entry manifest:full-path="/" manifest:media-type="${ODS_TYPE}"/>` +
-        '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>',
-    },
-  ]);
+export const odsOf = (tables: string, layout: ZipLayout = {}) =>
+  zipOf(
+    [
+      { name: 'mimetype', content: ODS_TYPE, stored: true },
+      {
+        name: 'content.xml',
+        content: `${XML}<office:document-content ${ODF_NAMESPACES} office:version="1.3"><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`,
+      },
+      {
+        name: 'META-INF/manifest.xml',
+        content:
+          `${XML}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">` +
+          `<manifest:file-entry manifest:full-path="/" manifest:media-type="${ODS_TYPE}"/>` +
+          '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>',
+      },
+    ],
+    layout,
+  );
 
 const MB = 1024 * 1024;
 

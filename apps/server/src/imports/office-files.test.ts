@@ -128,6 +128,17 @@ describe('spreadsheets as offices save them (issue 30)', () => {
     expect([...(await tripsOf('XF-3')), ...(await tripsOf('XF-4'))]).toEqual([]);
   });
 
+  it('trips-zip64.xlsx (openpyxl, packed again by Info-ZIP in the ZIP64 layout): read as any .xlsx', async () => {
+    await importTrips('trips-zip64.xlsx', 2);
+    // Pune -> Mumbai ₹1,250.50 x 18.25 t = ₹22,821.625 -> ₹22,822; Nashik -> Pune ₹900 x 10 t = ₹9,000.
+    expect(await tripsOf('Z64-1')).toMatchObject([
+      { TruckNumber: 'MH12AB1234', localDate: '2026-11-12', Weight: 18.25, Freight: 22822 },
+    ]);
+    expect(await tripsOf('Z64-2')).toMatchObject([
+      { TruckNumber: 'KA05CD6789', localDate: '2026-11-13', Weight: 10, Freight: 9000 },
+    ]);
+  });
+
   it('trips-truck-number.xlsx: KA-34-EF-3003, ka 34 ef 3003 and Ka.34.Ef.3003 are the stored truck KA34EF3003', async () => {
     await importTrips('trips-truck-number.xlsx', 3);
     for (const doNumber of ['TN-1', 'TN-2', 'TN-3']) {
