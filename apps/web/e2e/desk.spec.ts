@@ -18,7 +18,7 @@ import { PDFParse } from 'pdf-parse';
 import { issueBill } from './support/bills';
 import { type Account, createAccount, expect, logIn, ok, test } from './support/fixtures';
 import { capitalised, letterTag } from './support/names';
-import { addTrips, logInByApi } from './support/trips';
+import { addTrips, enterTrips, logInByApi, withApiAs } from './support/trips';
 import { truckNumbersDeletedAfterEach } from './support/truck-clean-up';
 import { addVehicleByApi, chooseFile, pdfFile } from './support/vehicles';
 import { sheetsOf } from './support/workbook';
@@ -141,21 +141,37 @@ test.describe('Reports, newest first', () => {
     );
   });
 
-  test("Reports.xlsx and TodayList.xlsx list the trips in the screen's order, with the profile's name", async ({
+  test("Reports.xlsx and TodayList.xlsx list the trips in the screen's order, with the profile's name: Accountant, Loading Manager", async ({
     page,
     api,
+    baseURL,
   }) => {
+    const loadingManager = await createAccount(baseURL, 'loadingManager');
     await logInByApi(api, accountant);
     const tag = letterTag();
-    const { truckNo, tripIds } = await addTrips(api, {
-      vendors: [`Order Roadlines ${capitalised(tag)}`],
+    const route = { vendor: `Order Roadlines ${capitalised(tag)}`, from: `Hospet ${tag}`, to: `Bellary ${tag}` };
+    const trip = (DriverName: string) => ({ DriverName, TruckType: 'Bulker', Weight: '10' });
+    const { truckNo, tripIds: accountantsFirst } = await addTrips(api, {
+      vendors: [route.vendor],
       companyOwner: 'Ravi Kumar',
-      from: `Hospet ${tag}`,
-      to: `Bellary ${tag}`,
+      from: route.from,
+      to: route.to,
       rate: 1000,
-      trips: ['Mahesh', 'Suresh', 'Ramesh'].map((DriverName) => ({ DriverName, TruckType: 'Bulker', Weight: '10' })),
+      trips: [trip('Mahesh')],
     });
+    // The middle trip is entered by the loading manager at the yard, between two of the accountant's.
+    const loadersTrip = await withApiAs(baseURL, loadingManager, (yard) =>
+      enterTrips(yard, { ...route, truckNo, trips: [trip('Suresh')] }),
+    );
+    const accountantsLast = await enterTrips(api, { ...route, truckNo, trips: [trip('Ramesh')] });
+    const tripIds = [...accountantsFirst, ...loadersTrip, ...accountantsLast];
     const newestFirst = tripIds.toReversed();
+    // Trip ID, Username and Profile of each, newest first: the profile by its name, never `loadingManager`.
+    const whoNewestFirst = [
+      [newestFirst[0], accountant.username, 'Accountant'],
+      [newestFirst[1], loadingManager.username, 'Loading Manager'],
+      [newestFirst[2], accountant.username, 'Accountant'],
+    ];
     const today = localDate();
     await logIn(page, accountant);
     await menuLink(page, 'Reports').click();
@@ -175,17 +191,18 @@ test.describe('Reports, newest first', () => {
     const [reports] = await sheetsOf(await reportsDownload);
     expect(reports?.rows[0]?.slice(0, 3)).toEqual(['Trip ID', 'Username', 'Profile']);
     expect(reports?.rows.slice(1).map((row) => row[0])).toEqual(newestFirst);
-    expect(reports?.rows.slice(1).map((row) => row[2])).toEqual(['Accountant', 'Accountant', 'Accountant']);
+    expect(reports?.rows.slice(1).map((row) => row.slice(0, 3))).toEqual(whoNewestFirst);
 
     await menuLink(page, "Today's List").click();
     const todayDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Excel' }).click();
     const [todays] = await sheetsOf(await todayDownload);
+    expect(todays?.rows[0]?.slice(0, 3)).toEqual(['Trip ID', 'Username', 'Profile']);
     const rows = todays?.rows.slice(1) ?? [];
     const numbers = rows.map((row) => tripNumber(row[0] ?? ''));
     expect(numbers, "today's trips, the highest Trip ID first").toEqual(numbers.toSorted((a, b) => b - a));
     const ours = rows.filter((row) => tripIds.includes(row[0] ?? ''));
-    expect(ours.map((row) => [row[0], row[2]])).toEqual(newestFirst.map((tripId) => [tripId, 'Accountant']));
+    expect(ours.map((row) => row.slice(0, 3))).toEqual(whoNewestFirst);
   });
 });
 

@@ -82,6 +82,35 @@ test('an admin downloads the vendors template: our columns in its header row, an
   }
 });
 
+test('an untouched vendors template: its example row says EXAMPLE in its first cell, and uploading it imports no rows', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  await openImport(page);
+  const form = importForm(page);
+  await form.getByRole('radio', { name: 'Vendors' }).check();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download template' }).click();
+  const template = await download;
+  const [, example, ...more] = await sheetRows(template);
+  expect(example?.[0]).toBe('EXAMPLE');
+  expect(more).toEqual([]);
+
+  await chooseImportFile(page, {
+    name: 'vendors-template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await template.path()),
+  });
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(
+    alertWith(
+      page,
+      'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
+});
+
 test('a vendors file with its own headings: mapped, refused rows shown and reported, then fixed and imported', async ({
   page,
 }) => {

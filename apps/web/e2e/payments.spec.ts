@@ -4,6 +4,8 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { issueBill, type IssuedBill } from './support/bills';
 import { alertWith, createAccount, expect, logIn, ok, test, type Account } from './support/fixtures';
+import { capitalised, letterTag } from './support/names';
+import { logInByApi } from './support/trips';
 
 let accountant: Account;
 
@@ -195,6 +197,52 @@ test("the vendor ledger shows a period's bill and payment with the running balan
   const saved = await pdf;
   expect(saved.suggestedFilename()).toBe(`Ledger-${vendor}-${today}-${today}.pdf`);
   expect((await bytesOf(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('the vendor ledger refuses one date alone and an End Date before the Start Date with their messages, asking the server nothing', async ({
+  page,
+  api,
+}) => {
+  await logInByApi(api, accountant);
+  const vendor = `Range Roadlines ${capitalised(letterTag())}`;
+  await ok(
+    await api.post('/logistics/add-vendor', { data: { companyName: vendor, companyOwner: 'Ravi Kumar', tdsRate: 2 } }),
+  );
+  const ledgerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/logistics/api/vendor-ledger')) ledgerCalls.push(request.url());
+  });
+  await logIn(page, accountant);
+  await menu(page).getByRole('link', { name: 'Payments' }).click();
+  await expect(page).toHaveURL('/payments');
+  const form = page.getByRole('form', { name: 'Vendor ledger' });
+  const ledger = page.getByRole('table', { name: 'Ledger' });
+  await form.getByRole('combobox', { name: 'Vendor' }).fill(vendor);
+  await page.getByRole('option', { name: vendor, exact: true }).click();
+
+  // A Start Date alone: neither the ledger nor its files.
+  await form.getByLabel('Start Date').fill('2026-01-05');
+  await form.getByLabel('End Date').fill('');
+  await form.getByRole('button', { name: 'Show Ledger' }).click();
+  await expect(alertWith(page, 'Please select both start and end dates.')).toBeVisible();
+  await form.getByRole('button', { name: 'Download Excel' }).click();
+  await form.getByRole('button', { name: 'Download PDF' }).click();
+
+  // The End Date before the Start Date.
+  await form.getByLabel('End Date').fill('2026-01-01');
+  await form.getByRole('button', { name: 'Show Ledger' }).click();
+  await expect(alertWith(page, 'End date should be greater than or equal to the start date.')).toBeVisible();
+  await form.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(ledger).toHaveCount(0);
+  await expect(page.getByText('Choose a vendor and the dates, then Show Ledger.')).toBeVisible();
+  expect(ledgerCalls, 'no ledger and no file is asked of the server').toEqual([]);
+
+  // Put in order, the same range shows the ledger: the watch above sees the screen's calls.
+  await form.getByLabel('Start Date').fill('2026-01-01');
+  await form.getByLabel('End Date').fill('2026-01-05');
+  await form.getByRole('button', { name: 'Show Ledger' }).click();
+  await expect(ledger.getByRole('row', { name: 'Opening balance' })).toContainText(formatRupees(0));
+  expect(ledgerCalls).toHaveLength(1);
 });
 
 test("outstanding lists a vendor's billed, paid and balance under 0-30 days, charts the buckets, exports, and goes back to a past day", async ({
