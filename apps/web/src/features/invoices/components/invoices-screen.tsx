@@ -1,11 +1,12 @@
 import { INVOICE_RANGE, dateRangeProblem } from '@freightdesk/domain';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { useCustomers } from '@/features/customers/api/get-customers';
-import { useInvoices, type InvoiceFilter } from '../api/get-invoices';
+import { useAddressDraft } from '@/hooks/use-address-draft';
+import { useInvoices } from '../api/get-invoices';
 import { invoiceFilterKey, invoiceFilterOf, invoiceSearchParams } from '../utils/invoice-filter';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceFilterForm } from './invoice-filter-form';
@@ -24,13 +25,7 @@ export function InvoicesScreen() {
   const addressFilter = useMemo(() => invoiceFilterOf(searchParams), [searchParams]);
   const searched = dateRangeProblem(addressFilter, INVOICE_RANGE) ? null : addressFilter;
   const openInvoiceNo = searchParams.get('invoice');
-  const [draft, setDraft] = useState<InvoiceFilter>(addressFilter);
-  const [draftFor, setDraftFor] = useState(() => invoiceFilterKey(addressFilter));
-  // Reaching the screen by another address (the side menu, Back) shows that address's filter in the form.
-  if (draftFor !== invoiceFilterKey(addressFilter)) {
-    setDraftFor(invoiceFilterKey(addressFilter));
-    setDraft(addressFilter);
-  }
+  const { draft, setDraft, asking } = useAddressDraft(addressFilter, invoiceFilterKey);
   const customers = useCustomers();
   const customerNames = useMemo(() => (customers.data ?? []).map((customer) => customer.name), [customers.data]);
   const invoices = useInvoices(searched);
@@ -39,7 +34,7 @@ export function InvoicesScreen() {
   function search() {
     if (searched && invoiceFilterKey(searched) === invoiceFilterKey(draft)) void invoices.refetch();
     else {
-      setDraftFor(invoiceFilterKey(draft));
+      asking(draft);
       setSearchParams(invoiceSearchParams(draft, openInvoiceNo), { replace: true });
     }
   }

@@ -1,11 +1,12 @@
 import { LR_MESSAGES, LR_RANGE, can, dateRangeProblem } from '@freightdesk/domain';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
+import { useAddressDraft } from '@/hooks/use-address-draft';
 import { useCurrentUser } from '@/lib/session';
-import { useLrs, type LrFilter } from '../api/get-lrs';
+import { useLrs } from '../api/get-lrs';
 import { lrFilterKey, lrFilterOf, lrSearchParams } from '../utils/lr-filter';
 import { LrDialog } from './lr-dialog';
 import { LrFilterForm } from './lr-filter-form';
@@ -21,20 +22,14 @@ export function LorryReceiptsScreen() {
   const addressFilter = useMemo(() => lrFilterOf(searchParams), [searchParams]);
   const searched = dateRangeProblem(addressFilter, LR_RANGE) ? null : addressFilter;
   const openLrNo = searchParams.get('lr');
-  const [draft, setDraft] = useState<LrFilter>(addressFilter);
-  const [draftFor, setDraftFor] = useState(() => lrFilterKey(addressFilter));
-  // Reaching the screen by another address (the side menu, Back) shows that address's filter in the form.
-  if (draftFor !== lrFilterKey(addressFilter)) {
-    setDraftFor(lrFilterKey(addressFilter));
-    setDraft(addressFilter);
-  }
+  const { draft, setDraft, asking } = useAddressDraft(addressFilter, lrFilterKey);
   const lrs = useLrs(searched);
 
   // The form has checked the range against LR_RANGE before Search.
   function search() {
     if (searched && lrFilterKey(searched) === lrFilterKey(draft)) void lrs.refetch();
     else {
-      setDraftFor(lrFilterKey(draft));
+      asking(draft);
       setSearchParams(lrSearchParams(draft, openLrNo), { replace: true });
     }
   }

@@ -11,6 +11,7 @@ import { EmptyState, StateView } from '@/components/state-view';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { useAddressDraft } from '@/hooks/use-address-draft';
 import { useDownloadCustomerLedger, type LedgerFormat } from '../api/download-customer-ledger';
 import { useCustomerLedger } from '../api/get-customer-ledger';
 import { useReceipts } from '../api/get-receipts';
@@ -30,13 +31,8 @@ interface CustomerLedgerPanelProps {
 
 /** A customer's ledger over a period, on screen, as a PDF and as Excel; under it the receipts of those days. */
 export function CustomerLedgerPanel({ addressFilter, searched, onSearch }: CustomerLedgerPanelProps) {
-  const [draft, setDraft] = useState<LedgerDraft>(addressFilter);
-  const [draftFor, setDraftFor] = useState(() => ledgerFilterKey(addressFilter));
-  // Reaching the screen by another address (a customer's name on Receivables, Back) shows its filter in the form.
-  if (draftFor !== ledgerFilterKey(addressFilter)) {
-    setDraftFor(ledgerFilterKey(addressFilter));
-    setDraft(addressFilter);
-  }
+  // Reached by another address (a customer's name on Receivables, Back), the form shows that address's filter.
+  const { draft, setDraft, asking } = useAddressDraft(addressFilter, ledgerFilterKey);
   const [customerError, setCustomerError] = useState<string>();
   const customers = useCustomers();
   const customerNames = useMemo(() => (customers.data ?? []).map((customer) => customer.name), [customers.data]);
@@ -57,7 +53,7 @@ export function CustomerLedgerPanel({ addressFilter, searched, onSearch }: Custo
     if (!query) return;
     if (searched && ledgerFilterKey(query) === ledgerFilterKey(searched)) void ledger.refetch();
     else {
-      setDraftFor(ledgerFilterKey(query));
+      asking(query);
       onSearch(query);
     }
   }

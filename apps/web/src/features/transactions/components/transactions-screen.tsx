@@ -17,6 +17,7 @@ import { EmptyState, StateView } from '@/components/state-view';
 import { SCREENS } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAddressDraft } from '@/hooks/use-address-draft';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import { useDownloadTransactionBill } from '../api/download-transaction-bill';
 import { useDownloadTransactionsExcel } from '../api/download-transactions-excel';
@@ -77,19 +78,7 @@ export function TransactionsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const addressRange = useMemo(() => rangeFromAddress(searchParams), [searchParams]);
   const searched = dateRangeProblem(addressRange, TRANSACTIONS_RANGE) ? null : addressRange;
-  const [draft, setDraft] = useState<TransactionsFilter>(addressRange);
-  const [draftFor, setDraftFor] = useState(() => filterKey(addressRange));
-  const [seenAddress, setSeenAddress] = useState(() => filterKey(addressRange));
-  // Reaching the screen by another address (the side menu, Back) shows that address's dates in the pickers. Only when
-  // the address changes, and not to the one a Search asked for: that address can arrive a render late (a router
-  // transition), after the person has already changed a field, which it must not undo.
-  if (seenAddress !== filterKey(addressRange)) {
-    setSeenAddress(filterKey(addressRange));
-    if (draftFor !== filterKey(addressRange)) {
-      setDraftFor(filterKey(addressRange));
-      setDraft(addressRange);
-    }
-  }
+  const { draft, setDraft, asking } = useAddressDraft(addressRange, filterKey);
   const [vendor, setVendor] = useState('');
   const [chosen, setChosen] = useState<Chosen<TransactionRow> | null>(null);
   const [paying, setPaying] = useState<Chosen<TransactionRow> | null>(null);
@@ -116,7 +105,7 @@ export function TransactionsScreen() {
       searched?.startDate === draft.startDate && searched.endDate === draft.endDate && searched.status === draft.status;
     if (same) void transactions.refetch();
     else {
-      setDraftFor(filterKey(draft));
+      asking(draft);
       setSearchParams(searchParamsOf(draft), { replace: true });
     }
   }
