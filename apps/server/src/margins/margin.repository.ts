@@ -241,7 +241,13 @@ export function billTripsOutside(db: Database, range: MarginRange): Promise<Bill
   const side = (operator: '<' | '>', day: string) =>
     db
       .selectFrom('trips')
-      .select(['trips.bill_id', 'trips.id as trip_id', usableFreight.as('freight_paise'), 'trips.local_date', 'trips.seq'])
+      .select([
+        'trips.bill_id',
+        'trips.id as trip_id',
+        usableFreight.as('freight_paise'),
+        'trips.local_date',
+        'trips.seq',
+      ])
       .where('trips.bill_id', 'in', remarkedBills(db, range).select('bills.id'))
       .where('trips.local_date', operator, day)
       .$narrowType<{ bill_id: string }>();
