@@ -259,10 +259,18 @@ test('a bill whose payment was reversed is cancelled, not deleted, and keeps its
     expect(text, `the advice of ${id} names the bill`).toContain(billId);
   }
 
-  // The status filter knows Cancelled.
+  // The status filter knows Cancelled. The next status is picked once the Cancelled list has come in, as a person
+  // would see it: picked while the screen is still changing over, it is undone about one run in ten (a second
+  // instance of the screen mounts; see the session note of 2026-11-28).
   const filter = page.getByRole('form', { name: 'Search transactions' });
   await filter.getByLabel('Status').selectOption('Cancelled');
+  const cancelledList = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/logistics/list-all-transactions') &&
+      (response.request().postData() ?? '').includes('"status":"Cancelled"'),
+  );
   await filter.getByRole('button', { name: 'Search' }).click();
+  await cancelledList;
   await expect(page).toHaveURL(/status=Cancelled/);
   await expect(row).toBeVisible();
   await filter.getByLabel('Status').selectOption('Unpaid');
