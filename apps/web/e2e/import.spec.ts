@@ -50,6 +50,23 @@ async function seriousProblems(page: Page): Promise<string[]> {
   return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id);
 }
 
+/** Checks the template as downloaded: only its EXAMPLE row below the header, so there are no rows to import. */
+async function expectNoRowsToImport(page: Page, template: Download, name: string) {
+  await chooseImportFile(page, {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await template.path()),
+  });
+  await importForm(page).getByRole('button', { name: 'Check file' }).click();
+  await expect(
+    alertWith(
+      page,
+      'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
+}
+
 function count(page: Page, label: string, value: number): Locator {
   return page.getByRole('group', { name: `${label}: ${value}`, exact: true });
 }
@@ -96,19 +113,7 @@ test('an untouched vendors template: its example row says EXAMPLE in its first c
   expect(example?.[0]).toBe('EXAMPLE');
   expect(more).toEqual([]);
 
-  await chooseImportFile(page, {
-    name: 'vendors-template.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await readFile(await template.path()),
-  });
-  await form.getByRole('button', { name: 'Check file' }).click();
-  await expect(
-    alertWith(
-      page,
-      'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
+  await expectNoRowsToImport(page, template, 'vendors-template.xlsx');
 });
 
 test('a vendors file with its own headings: mapped, refused rows shown and reported, then fixed and imported', async ({
@@ -378,19 +383,7 @@ test('an untouched trips template: its example row says EXAMPLE, looks like no r
   ]);
   expect(more).toEqual([]);
 
-  await chooseImportFile(page, {
-    name: 'trips-template.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await readFile(await template.path()),
-  });
-  await form.getByRole('button', { name: 'Check file' }).click();
-  await expect(
-    alertWith(
-      page,
-      'No rows to import: add your rows under the header (a row that says EXAMPLE in its first cell is skipped).',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
+  await expectNoRowsToImport(page, template, 'trips-template.xlsx');
 });
 
 test('the trips preview lists each change of a row to update, old → new, and warns of a negative Amount or a Freight that is not rate × weight without refusing them', async ({
