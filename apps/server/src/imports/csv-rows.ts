@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { IMPORT_LIMITS } from '@freightdesk/domain';
+import { giveWay } from './give-way.ts';
 import {
   type ReadRow,
   RowCells,
@@ -9,7 +10,6 @@ import {
   countRows,
   handOn,
   newReadCount,
-  nextTurn,
   refusal,
   textCell,
 } from './sheet-rows.ts';
@@ -191,7 +191,7 @@ export async function* csvRows(data: Buffer, count: SheetReadCount = newReadCoun
     count.bytes += chunk.length;
     tokenizer.read(decoder.decode(chunk, { stream: true }));
     yield* handOn(tokenizer.ready);
-    await nextTurn();
+    await giveWay();
   }
   tokenizer.read(decoder.decode());
   tokenizer.end();

@@ -1,10 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { ImportError } from '@freightdesk/domain';
 import ExcelJS from 'exceljs';
-import { yieldToOthers } from './import.repository.ts';
+import { giveWay } from './give-way.ts';
 import type { SheetRows } from './sheet-rows.ts';
-
-const YIELD_EVERY = 1000;
 
 /** How many columns a header spans: up to its last heading (a row's cells after it are written as blank). */
 const headerWidth = (cells: readonly unknown[]) => cells.findLastIndex((cell) => cell !== null) + 1;
@@ -33,8 +31,7 @@ export function errorReport(rows: SheetRows, errors: readonly ImportError[]): Pa
       if (isHeader) width = headerWidth(cells);
       const padded = Array.from({ length: width }, (_, i) => cells[i] ?? null);
       sheet.addRow([...padded, isHeader ? 'Error' : (byRow.get(row)?.join('; ') ?? null)]).commit();
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent in the file, it only gives way to other requests
-      if (row % YIELD_EVERY === 0) await yieldToOthers();
+      await giveWay();
     }
     sheet.commit();
     await workbook.commit();

@@ -5,14 +5,12 @@ import { CompiledQuery, type Insertable, type Updateable } from 'kysely';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/access.ts';
+import { giveWay } from './give-way.ts';
 import type { Decision } from './import-kind.ts';
 import type { AuditLogTable, CounterTable, DB, VehicleDocumentTable, VehicleTable } from '../db/schema.ts';
 
 // Rows per insert: under SQLite's and PostgreSQL's limits on bound values for the widest table (trips, 29 columns).
 const BATCH = 500;
-
-/** Gives the event loop a turn, so other requests are answered while a large file is read or written. */
-export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Inserts rows in batches, yielding between them. Rows may come from a generator, so a large import builds one batch
@@ -42,7 +40,7 @@ export async function insertInBatches<T extends keyof DB>(
     } else {
       await db.insertInto(table).values(batch).execute();
     }
-    await yieldToOthers();
+    await giveWay();
   }
   let batch: Insertable<DB[T]>[] = [];
   for (const row of rows) {

@@ -16,8 +16,9 @@ import { customerRateImport } from './customer-rate-rows.ts';
 import { customerImport } from './customer-rows.ts';
 import { errorReport } from './error-report.ts';
 import { freightImport } from './freight-rows.ts';
+import { giveWay } from './give-way.ts';
 import type { CheckedRow, Decision, KindImport, RowProblem, RowValues } from './import-kind.ts';
-import { lockImports, yieldToOthers } from './import.repository.ts';
+import { lockImports } from './import.repository.ts';
 import { readSheet } from './read-sheet.ts';
 import { type ColumnPositions, columnPositions, rowsFromHeader } from './sheet-header.ts';
 import { tripImport } from './trip-rows.ts';
@@ -25,8 +26,6 @@ import { vehicleImport } from './vehicle-rows.ts';
 import { vendorImport } from './vendor-rows.ts';
 
 export type ImportService = ReturnType<typeof createImportService>;
-
-const YIELD_EVERY = 100;
 
 export interface ImportRequest {
   file: UploadedFile;
@@ -90,7 +89,7 @@ export function createImportService(db: Database) {
         else if (request.skipDuplicates && result.every((problem: RowProblem) => problem.duplicateOf !== undefined))
           read.skipped.push(...asErrors(row, result));
         else read.errors.push(...asErrors(row, result));
-        if (read.rows % YIELD_EVERY === 0) await yieldToOthers();
+        await giveWay();
       }
     } catch (error) {
       if (error instanceof AppError) throw error;

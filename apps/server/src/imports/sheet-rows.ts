@@ -3,6 +3,7 @@ import { createInflateRaw } from 'node:zlib';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type SheetCell } from '@freightdesk/domain';
 import { SaxesParser } from 'saxes';
 import { AppError, badRequest } from '../http/app-error.ts';
+import { giveWay } from './give-way.ts';
 
 /**
  * One row of an uploaded sheet: the sheet's place in the workbook's tab order (1 for a CSV), its row number there, its
@@ -34,7 +35,7 @@ export interface SheetReadCount {
 
 export const newReadCount = (bounds: SheetBounds = IMPORT_LIMITS): SheetReadCount => ({ bytes: 0, rows: 0, bounds });
 
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 16 * 1024;
 
 /**
  * The upload as a stream of small chunks: a parser given the whole file as one chunk would turn every row into an
@@ -47,9 +48,6 @@ export function inChunks(data: Buffer): Readable {
     })(),
   );
 }
-
-/** Gives the event loop a turn, so other requests keep their speed while a large file is read. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The refusals of a file beyond a bound (issue 30), and of one that is broken. */
 export const refusal = {
@@ -273,7 +271,7 @@ export async function* parseXml(
       throw asReadError(error);
     }
     yield;
-    await nextTurn();
+    await giveWay();
   }
   try {
     parser.close();
@@ -294,18 +292,14 @@ export interface ReadRow {
   times: number;
 }
 
-const YIELD_EVERY_ROWS = 256;
-
 const copyOfUncached = ({ uncached }: SheetRow) => (uncached ? { uncached: [...uncached] } : {});
 
-/** Hands on the rows a chunk gave, repeats one by one, letting other requests run every few hundred. */
+/** Hands on the rows a chunk gave, repeats one by one, giving way to other requests between them. */
 export async function* handOn(ready: ReadRow[]): AsyncGenerator<SheetRow> {
-  let handed = 0;
   for (const { row, times } of ready.splice(0)) {
     for (let n = 0; n < times; n += 1) {
       yield n === 0 ? row : { ...row, row: row.row + n, cells: [...row.cells], ...copyOfUncached(row) };
-      handed += 1;
-      if (handed % YIELD_EVERY_ROWS === 0) await nextTurn();
+      await giveWay();
     }
   }
 }

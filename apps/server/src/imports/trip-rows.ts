@@ -43,14 +43,8 @@ import {
   shown,
   textCell,
 } from './import-kind.ts';
-import {
-  auditRow,
-  insertInBatches,
-  reserveNumbers,
-  tripReferences,
-  tripsBetween,
-  yieldToOthers,
-} from './import.repository.ts';
+import { auditRow, insertInBatches, reserveNumbers, tripReferences, tripsBetween } from './import.repository.ts';
+import { giveWay } from './give-way.ts';
 
 /** The stored columns a row of the file sets (the rest come from the importer and FreightDesk). */
 type TripValues = Omit<
@@ -70,8 +64,6 @@ interface TripRow {
 }
 
 const COLUMNS = IMPORT_COLUMNS.trips.map(({ name }) => name);
-/** Rows decided between two turns given to other requests. */
-const YIELD_EVERY = 500;
 const RUPEE_COLUMNS = ['Freight', 'DieselAmount', 'Short', 'Advance', 'Toll', 'Adblue', 'Greasing'] as const;
 const TON_COLUMNS = ['Weight', 'ActualWeight'] as const;
 const COMPARED: (keyof TripValues)[] = [
@@ -322,6 +314,17 @@ function tripWarnings(columns: TripValues, { fileFreightPaise, typedFreightPaise
   return warnings.length > 0 ? warnings : undefined;
 }
 
+/** The earliest and latest of some YYYY-MM-DD days, in one pass; null for none. */
+function dayRange(days: readonly string[]): { first: string; last: string } | null {
+  let range: { first: string; last: string } | null = null;
+  for (const day of days) {
+    if (range === null) range = { first: day, last: day };
+    else if (day < range.first) range.first = day;
+    else if (day > range.last) range.last = day;
+  }
+  return range;
+}
+
 /**
  * Step 3, decide: each checked row against the stored trips of its day. A row in a closed period, on a bill or
  * matching two trips is refused; an existing trip keeps its rate and TDS rate as an edit does.
@@ -331,9 +334,8 @@ async function decideTripRows(
   references: TripReferences,
   rows: CheckedRow<TripRow>[],
 ): Promise<Decision<TripRow>[]> {
-  const days = rows.map(({ value }) => value.columns.local_date).toSorted();
-  // Stryker disable next-line StringLiteral: equivalent, unreachable - the days are not empty here
-  const stored = days.length === 0 ? [] : await tripsBetween(db, days[0] ?? '', days.at(-1) ?? '');
+  const days = dayRange(rows.map(({ value }) => value.columns.local_date));
+  const stored = days ? await tripsBetween(db, days.first, days.last) : [];
   const closedThrough = await getBooksClosedThrough(db);
   const shownColumns = shownTripColumns(references);
   const byKey = new Map<string, TripTable[]>();
@@ -348,11 +350,10 @@ async function decideTripRows(
     }
   }
   const decisions: Decision<TripRow>[] = [];
-  for (const [index, checked] of rows.entries()) {
+  for (const checked of rows) {
     decisions.push(decideTripRow(checked));
     // A 50,000-row file is decided in turns, so other requests are answered meanwhile.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent in the decisions, it only gives way to other requests
-    if (index % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
+    await giveWay();
   }
   return decisions;
 
@@ -436,12 +437,17 @@ function tripWriter(
     const entry = audit('update', decision.id, { ...changes, ...imported(decision.row) }, decision.before);
     return [{ id: decision.id, changes: { ...changes, updated_at: now }, audit: entry }];
   });
-  // Trip ids follow the file's dates: the earliest trip gets the lowest number.
-  const creates = decisions
-    .flatMap((decision) =>
-      decision.action === 'create' ? [{ row: decision.row, columns: decision.value.columns }] : [],
-    )
-    .toSorted((a, b) => a.columns.local_date.localeCompare(b.columns.local_date) || a.row - b.row);
+  // Trip ids follow the file's dates: the earliest trip gets the lowest number, a day's trips in the file's order. The
+  // rows are grouped by day and the days sorted: sorting 50,000 rows held other requests up for a tenth of a second.
+  const createsByDay = new Map<string, { row: number; columns: TripValues }[]>();
+  for (const decision of decisions) {
+    if (decision.action !== 'create') continue;
+    const { columns } = decision.value;
+    const day = createsByDay.get(columns.local_date) ?? [];
+    if (day.length === 0) createsByDay.set(columns.local_date, day);
+    day.push({ row: decision.row, columns });
+  }
+  const creates = [...createsByDay.keys()].toSorted().flatMap((day) => createsByDay.get(day) ?? []);
   // One batch at a time: the rows and their audits are built as they are written, never all 50,000 at once.
   function* tripRows(first: number): Generator<TripTable> {
     for (const [i, { columns }] of creates.entries()) {
@@ -486,11 +492,11 @@ function tripWriter(
       yield audit('create', `T${first + i}`, { ...columns, ...imported(row) });
     }
   }
-  const earliest = decisions
-    .flatMap((decision) => (decision.action === 'create' || decision.action === 'update' ? [decision] : []))
-    .map((decision) => decision.value.columns.local_date)
-    .toSorted()
-    .at(0);
+  const earliest = dayRange(
+    decisions.flatMap((decision) =>
+      decision.action === 'create' || decision.action === 'update' ? [decision.value.columns.local_date] : [],
+    ),
+  )?.first;
   return async (trx) => {
     // The books may have been closed since the preview.
     if (earliest !== undefined) await refuseClosedPeriod(trx, earliest);

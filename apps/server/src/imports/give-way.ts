@@ -1,0 +1,23 @@
+/**
+ * How long an import works before other requests get a turn (issue 30): a request that arrives meanwhile waits at
+ * most about this long, so /logistics/healthz keeps its speed while a 50,000-row file is read, checked and written.
+ */
+export const SLICE_MS = 4;
+
+/**
+ * A `giveWay` for loops of import work: called after each row, chunk or batch, it returns at once until `sliceMs` of
+ * work have passed since the last turn, then lets the event loop run whatever waits (setImmediate) before going on.
+ * Counting time rather than rows keeps the slices short whatever a row costs (a trip checked against its references,
+ * an error report's row, 500 rows inserted).
+ */
+export function turnTaker(sliceMs = SLICE_MS, now: () => number = () => performance.now()): () => Promise<void> {
+  let since = now();
+  return async () => {
+    if (now() - since < sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    since = now();
+  };
+}
+
+/** The server's one turn taker: every import's loops share it, so two imports at once give way as one. */
+export const giveWay = turnTaker();
