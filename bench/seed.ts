@@ -13,6 +13,7 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/password.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
+import { shareAll } from '../apps/server/src/margins/margin-shares.ts';
 import { localDate } from '@freightdesk/domain';
 import {
   type MasterData,
@@ -105,6 +106,9 @@ async function sqliteWriter(file: string): Promise<Writer> {
       const started = performance.now();
       for (const index of deferred) database.exec(index.sql);
       log(`built ${deferred.length} indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const sharing = performance.now();
+      await shareAll(db);
+      log(`spread remarks and extra charges in ${((performance.now() - sharing) / 1000).toFixed(1)} s`);
       database.pragma('journal_mode = WAL');
       await db.destroy();
     },
@@ -205,6 +209,8 @@ async function postgresWriter(url: string): Promise<Writer> {
       };
       for (const index of deferred.rows) await client.query(index.definition);
       done(`built ${deferred.rows.length} indexes of trips, lorry receipts and invoice lines`);
+      await shareAll(db);
+      done("spread the bills' remarks and the invoices' extra charges (the margins' shares)");
       await client.query('vacuum (freeze, analyze)');
       done('vacuum and analyze (statistics and visibility for the planner)');
       client.release();

@@ -88,13 +88,13 @@ export async function markTripsBilled(db: Database, tripIds: string[], billId: s
   return Number(result.numUpdatedRows);
 }
 
-/** Returns a bill's trips (all, or the given ones) to Acknowledged without a bill id. */
+/** Returns a bill's trips (all, or the given ones) to Acknowledged without a bill id, or a share of its remarks. */
 export async function releaseTrips(db: Database, billId: string, at: string, tripIds?: string[]): Promise<number> {
   // Stryker disable next-line ConditionalExpression: equivalent on SQLite, as the same guard in markTripsBilled above
   if (tripIds?.length === 0) return 0;
   const billsTrips = db
     .updateTable('trips')
-    .set({ status: 'Acknowledged', bill_id: null, updated_at: at })
+    .set({ status: 'Acknowledged', bill_id: null, remarks_share_paise: 0, updated_at: at })
     .where('bill_id', '=', billId);
   const result = await (tripIds ? billsTrips.where('id', 'in', tripIds) : billsTrips).executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -27,6 +27,7 @@ import { storedNumber, storedRemarks } from '../db/stored-values.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { type RequestKey, claimOf } from '../http/idempotency-key.ts';
+import { shareBillRemarks } from '../margins/margin-shares.ts';
 import { billPaymentEntries, paidPaiseByBill } from '../payments/payment.repository.ts';
 import { refuseClosedBill, refuseClosedPeriod } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
@@ -149,6 +150,8 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
         created_at: now.toISOString(),
         ...columns,
       });
+    // Its trips' shares of its remarks, for the margins.
+    await shareBillRemarks(trx, bill.id);
     // The ledger's dated row: the bill's amount on its day, or a revision's difference on the revision's day.
     const previousPaise = previous ? paise(previous.totals.finalPaise) : 0;
     await insertBillEntry(trx, {
@@ -592,6 +595,8 @@ export function createBillService(db: Database, render: typeof renderBillPdf = r
       await db.transaction().execute(async (trx) => {
         await refuseClosedPeriod(trx, trip.local_date);
         await updateTrip(trx, trip.id, { ...update, updated_at: new Date().toISOString() });
+        // A billed trip's freight weighs its share of the bill's remarks: the bill's trips share them again.
+        if (trip.bill_id) await shareBillRemarks(trx, trip.bill_id);
         const before = Object.fromEntries(Object.keys(update).map((key) => [key, trip[key as keyof TripRow]]));
         await recordAudit(trx, {
           actor: actor.username,

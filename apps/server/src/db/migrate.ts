@@ -22,6 +22,7 @@ import { consignments } from './migrations/0019-consignments.ts';
 import { customerInvoices } from './migrations/0020-customer-invoices.ts';
 import { landingScreen } from './migrations/0021-landing-screen.ts';
 import { tripsBillDay } from './migrations/0022-trips-bill-day.ts';
+import { marginShares } from './migrations/0023-margin-shares.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations are code, so the bundled server carries them; names sort in order. */
@@ -48,6 +49,7 @@ const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0020-customer-invoices': customerInvoices,
   '0021-landing-screen': landingScreen,
   '0022-trips-bill-day': tripsBillDay,
+  '0023-margin-shares': marginShares,
 });
 
 export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {

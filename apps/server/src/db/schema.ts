@@ -169,6 +169,8 @@ export interface TripTable {
   local_time: string;
   created_at: string;
   updated_at: string;
+  /** Its share of its bill's remarks, in paise (issue 33, margin-shares.ts); 0 when it is on no bill. */
+  remarks_share_paise?: number;
 }
 
 export interface CounterTable {
@@ -467,6 +469,8 @@ export interface InvoiceLineTable {
   weight_kg: number;
   rate_paise: number;
   freight_paise: number;
+  /** Its share of its invoice's extra charges, in paise (issue 33, margin-shares.ts); 0 once credited. */
+  extras_share_paise?: number;
 }
 
 export interface InvoiceExtraChargeTable {

@@ -35,6 +35,7 @@ import { type RequestKey, claimOf } from '../http/idempotency-key.ts';
 import { chargedKg } from '../lorry-receipts/lr.mapper.ts';
 import { findLrs } from '../lorry-receipts/lr.repository.ts';
 import { lrMoney, ratesFor } from '../lorry-receipts/lr-money.ts';
+import { shareInvoiceExtras } from '../margins/margin-shares.ts';
 import { receivedPaiseByInvoice } from '../receipts/receipt.repository.ts';
 import { refuseClosedPeriod } from '../settings/books-closed.ts';
 import { getBusinessSettings } from '../settings/settings.repository.ts';
@@ -247,6 +248,7 @@ export function createInvoiceService(db: Database) {
             amount_paise: toPaise(charge.amount),
           })),
         );
+        await shareInvoiceExtras(trx, no);
         // An LR invoiced by another request since it was read is no longer Delivered: this one is refused whole.
         const moved = await moveLrs(trx, request.lrNos, { from: 'Delivered', to: 'Invoiced' });
         if (moved.length !== request.lrNos.length) {
@@ -359,6 +361,8 @@ export function createInvoiceService(db: Database) {
           lrNos,
         );
         if (lrNos.length > 0) await moveLrs(trx, lrNos, { from: 'Invoiced', to: 'Delivered' });
+        // The lines left standing share the invoice's extra charges; the credited ones none.
+        await shareInvoiceExtras(trx, no);
         await recordAudit(trx, {
           actor: actor.username,
           action: 'create',

@@ -4,9 +4,8 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
- * The margins' reads (issue 33): a few set-based queries over the trips of a range, whatever its size: the range's
- * trips one row each, and what must be spread over the lines of an invoice or the trips of a bill one row per line or
- * trip, for the domain's spreadPaise to share out and marginRows to add up.
+ * The margins' read (issue 33): one grouped query over the trips of a range, whatever its size, for the domain's
+ * marginRows to finish.
  */
 
 /** The trips' days (YYYY-MM-DD, office time), both included. */
@@ -93,15 +92,10 @@ const tripsWithLr = (db: Database) =>
 const inRange = (range: MarginRange) => (eb: ExpressionBuilder<DB, 'trips'>) =>
   eb.and([eb('trips.local_date', '>=', range.startDate), eb('trips.local_date', '<=', range.endDate)]);
 
-/** A trip of the range with its key, vendor freight, standing invoice line's freight, and its LR's price if not invoiced. */
-export interface TripMoneyRow {
-  trip_id: string;
-  local_date: string;
-  seq: number;
-  bill_id: string | null;
-  invoice_no: string | null;
-  line_position: number | null;
+/** A group's trips of one price (or none) for an LR not invoiced, with their money in paise. */
+export interface MarginMoneyRow {
   group_key: string;
+  trips: number | string;
   cost_paise: number | string | null;
   invoiced_paise: number | string | null;
   lr_rate: number | string | null;
@@ -109,147 +103,28 @@ export interface TripMoneyRow {
 }
 
 /**
- * The range's trips, one row each (one per standing invoice line, of which an LR has at most one), read in the order
- * they are stored: the key it adds up under, its vendor freight, its bill, its standing invoice line and that line's
- * freight, and, for an LR not invoiced, the rate and charged weight the LR screen prices it at (the domain's
- * freightPaise does the pricing). Not grouped here: the trips' shares of extra charges and remarks are added first.
+ * The range's trips added up in one grouped read, by the key of `groupBy` and, for an LR not invoiced, the rate and
+ * charged weight the LR screen prices it at (the domain's freightPaise prices them, so the rule is not written again in
+ * SQL; trips of one price are priced once). Cost: the vendor freight with the trip's share of its bill's remarks;
+ * invoiced: the standing invoice line's freight with its share of the invoice's extra charges. The shares are kept as
+ * they are written (margin-shares.ts).
  */
-export function tripMoney(db: Database, range: MarginRange, groupBy: MarginGroup): Promise<TripMoneyRow[]> {
+export function marginMoney(db: Database, range: MarginRange, groupBy: MarginGroup): Promise<MarginMoneyRow[]> {
+  const lrRate = sql<number | null>`case when ${notInvoiced} then ${rateOnTripDay} end`;
+  const lrKg = sql<number | null>`case when ${notInvoiced} then coalesce(lr.charged_weight_kg, trips.weight_kg) end`;
   return tripsWithLr(db)
     .leftJoin('invoice_lines as il', (join) =>
       join.onRef('il.lr_no', '=', 'lr.lr_no').on(sql<boolean>`not ${credited}`),
     )
-    .select([
-      'trips.id as trip_id',
-      'trips.local_date',
-      'trips.seq',
-      'trips.bill_id',
-      'il.invoice_no',
-      'il.position as line_position',
+    .select((eb) => [
       groupKey(groupBy).as('group_key'),
-      usableFreight.as('cost_paise'),
-      'il.freight_paise as invoiced_paise',
-      sql<number | null>`case when ${notInvoiced} then ${rateOnTripDay} end`.as('lr_rate'),
-      sql<number | null>`case when ${notInvoiced} then coalesce(lr.charged_weight_kg, trips.weight_kg) end`.as('lr_kg'),
+      eb.fn.countAll<number | string>().as('trips'),
+      sql<number | string | null>`sum(coalesce(${usableFreight}, 0) + trips.remarks_share_paise)`.as('cost_paise'),
+      sql<number | string | null>`sum(il.freight_paise + il.extras_share_paise)`.as('invoiced_paise'),
+      lrRate.as('lr_rate'),
+      lrKg.as('lr_kg'),
     ])
     .where(inRange(range))
+    .groupBy([sql.ref('group_key'), sql.ref('lr_rate'), sql.ref('lr_kg')])
     .execute();
-}
-
-/** Reads `ids` a few hundred at a time, so that no statement passes the engines' limits on parameters. */
-async function inBatches<T>(ids: readonly string[], read: (batch: string[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from = 0; from < ids.length; from += 500) rows.push(...(await read(ids.slice(from, from + 500))));
-  return rows;
-}
-
-/** Invoices with extra charges (one in several, and their charges), of all time: a short index-free read. */
-export function invoicesWithExtras(db: Database): Promise<{ invoice_no: string; extras_paise: number | string }[]> {
-  return db
-    .selectFrom('customer_invoices as ci')
-    .select(['ci.invoice_no', 'ci.extra_charges_paise as extras_paise'])
-    .where('ci.extra_charges_paise', '<>', 0)
-    .execute();
-}
-
-/** How many standing lines (not credited) each of these invoices has: all take a share of its extra charges. */
-export function standingLineCounts(
-  db: Database,
-  invoiceNos: readonly string[],
-): Promise<{ invoice_no: string; lines: number | string }[]> {
-  return inBatches(invoiceNos, (batch) =>
-    db
-      .selectFrom('invoice_lines as il')
-      .select((eb) => ['il.invoice_no', eb.fn.countAll<number | string>().as('lines')])
-      .where('il.invoice_no', 'in', batch)
-      .where(sql<boolean>`not ${credited}`)
-      .groupBy('il.invoice_no')
-      .execute(),
-  );
-}
-
-/** A standing line of an invoice, with its trip and day: one part the invoice's extra charges are spread over. */
-export interface StandingLineRow {
-  invoice_no: string;
-  position: number;
-  freight_paise: number | string;
-  trip_id: string;
-  local_date: string;
-}
-
-/** Every standing line of these invoices, the range's trips' and the others'. */
-export function standingLines(db: Database, invoiceNos: readonly string[]): Promise<StandingLineRow[]> {
-  return inBatches(invoiceNos, (batch) =>
-    db
-      .selectFrom('invoice_lines as il')
-      .innerJoin('lorry_receipts as lr', 'lr.lr_no', 'il.lr_no')
-      .innerJoin('trips', 'trips.id', 'lr.trip_id')
-      .select(['il.invoice_no', 'il.position', 'il.freight_paise', 'trips.id as trip_id', 'trips.local_date'])
-      .where('il.invoice_no', 'in', batch)
-      .where(sql<boolean>`not ${credited}`)
-      .execute(),
-  );
-}
-
-/**
- * Bills with remarks that carry a trip of the range and are not cancelled. A bill's row holds its latest revision's
- * remarks (a revision rewrites them); a cancelled bill gave its trips back, and its remarks are owed to no trip.
- */
-function remarkedBills(db: Database, range: MarginRange) {
-  return db
-    .selectFrom('bills')
-    .where('bills.remarks', '<>', '[]')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bill_entries as be')
-            .select('be.bill_id')
-            .whereRef('be.bill_id', '=', 'bills.id')
-            .where('be.kind', '=', 'cancellation'),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.exists(
-        // One look-up per bill in trips_bill_day (migration 0022), not a read of every trip of the range.
-        eb.selectFrom('trips').select('trips.bill_id').whereRef('trips.bill_id', '=', 'bills.id').where(inRange(range)),
-      ),
-    );
-}
-
-/** The remarks (stored JSON) of the bills whose trips take a share of them. */
-export function billRemarks(db: Database, range: MarginRange): Promise<{ id: string; remarks: string }[]> {
-  return remarkedBills(db, range).select(['bills.id', 'bills.remarks']).execute();
-}
-
-/** A trip of a bill with remarks, with its day and number: one part the remarks are spread over. */
-export interface BillTripRow {
-  bill_id: string;
-  trip_id: string;
-  freight_paise: number | string | null;
-  local_date: string;
-  seq: number;
-}
-
-/**
- * The trips of those bills outside the range: a bill's remarks are spread over all its trips, and the range's own
- * trips are read with their money (tripMoney). Found in trips_bill_day, by bill, without reading the range's.
- */
-export function billTripsOutside(db: Database, range: MarginRange): Promise<BillTripRow[]> {
-  // Before the range, then after it: each a range of trips_bill_day per bill (one OR of the two read the date index).
-  const side = (operator: '<' | '>', day: string) =>
-    db
-      .selectFrom('trips')
-      .select([
-        'trips.bill_id',
-        'trips.id as trip_id',
-        usableFreight.as('freight_paise'),
-        'trips.local_date',
-        'trips.seq',
-      ])
-      .where('trips.bill_id', 'in', remarkedBills(db, range).select('bills.id'))
-      .where('trips.local_date', operator, day)
-      .$narrowType<{ bill_id: string }>();
-  return side('<', range.startDate).unionAll(side('>', range.endDate)).execute();
 }
