@@ -72,17 +72,10 @@ async function spreadRemarks(db: Database, billId: string | null): Promise<void>
     changedShares(remarks.get(run[0]?.bill_id ?? '') ?? 0, run),
   );
   for (let from = 0; from < changed.length; from += BATCH) {
-    const batch = changed.slice(from, from + BATCH);
-    const whens = batch.map(([id, share]) => sql`when ${id} then ${sql.lit(share)}`);
-    await db
-      .updateTable('trips')
-      .set({ remarks_share_paise: sql<number>`case id ${sql.join(whens, sql` `)} end` })
-      .where(
-        'id',
-        'in',
-        batch.map(([id]) => id),
-      )
-      .execute();
+    const values = changed.slice(from, from + BATCH).map(([id, share]) => sql`(${id}, ${sql.lit(share)})`);
+    // A VALUES list names its columns column1, column2... on both engines.
+    await sql`update trips set remarks_share_paise = v.column2
+      from (values ${sql.join(values)}) as v where trips.id = v.column1`.execute(db);
   }
 }
 
@@ -128,16 +121,12 @@ async function spreadExtras(db: Database, invoiceNo: string | null): Promise<voi
     ];
   });
   for (let from = 0; from < changed.length; from += BATCH) {
-    const batch = changed.slice(from, from + BATCH);
-    const whens = batch.map(
-      ([line, share]) =>
-        sql`when il.invoice_no = ${line.invoice_no} and il.position = ${line.position} then ${sql.lit(share)}`,
-    );
-    await db
-      .updateTable('invoice_lines as il')
-      .set({ extras_share_paise: sql<number>`case ${sql.join(whens, sql` `)} else il.extras_share_paise end` })
-      .where('il.invoice_no', 'in', [...new Set(batch.map(([line]) => line.invoice_no))])
-      .execute();
+    const values = changed
+      .slice(from, from + BATCH)
+      .map(([line, share]) => sql`(${line.invoice_no}, ${sql.lit(line.position)}, ${sql.lit(share)})`);
+    await sql`update invoice_lines set extras_share_paise = v.column3
+      from (values ${sql.join(values)}) as v
+      where invoice_lines.invoice_no = v.column1 and invoice_lines.position = v.column2`.execute(db);
   }
 }
 
