@@ -131,6 +131,44 @@ describe('importing past trips (issue 18)', () => {
     expect(await auditCount(ctx)).toBe(before);
   });
 
+  it('finds the stored trips of every day of the file, whatever the order of its rows: the latest day in the middle', async () => {
+    // 1, 20 and 9 March 2025: the file's days run from the 1st to the 20th, though its last row is of the 9th.
+    const row = (doNumber: string, day: string) => [
+      'MH12AB1234',
+      doNumber,
+      day,
+      MASTER.vendor,
+      'Pune',
+      'Mumbai',
+      'Bulker',
+      'Open',
+      '10',
+      null,
+      null,
+      null,
+      null,
+    ];
+    const file = csvFile([
+      TRIP_HEADER,
+      row('DO-M1', '01/03/2025'),
+      row('DO-M20', '20/03/2025'),
+      row('DO-M9', '09/03/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({
+      create: 3,
+      update: 0,
+      unchanged: 0,
+      skipped: 0,
+    });
+    // The same file again: the trip of the 20th is found too, so nothing is created twice.
+    expect((await postImport(ctx, accountant, 'trips', file)).json()).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 3,
+      skipped: 0,
+    });
+  });
+
   it('a changed row updates its trip; an unchanged one is counted unchanged', async () => {
     const file = csvFile([
       TRIP_HEADER,
