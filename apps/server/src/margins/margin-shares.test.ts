@@ -112,15 +112,23 @@ describe("an invoice's extra charges, shared by its lines as it is written", () 
     return lrNos;
   }
 
-  it('on issue and on a credit note of one line', async () => {
-    const [a = '', b = '', c = ''] = await deliveredLrs();
+  /** The three LRs on one invoice with ₹100.01 of extra charges; its number and the LRs. */
+  async function invoiceOfThree(): Promise<{ invoiceNo: string; lrNos: string[] }> {
+    const lrNos = await deliveredLrs();
     const made = await t.call('POST', '/invoices', t.office, {
       customer: 'Share Traders',
-      lrNos: [a, b, c],
+      lrNos,
       extraCharges: [{ text: 'Detention', amount: '100.01' }],
     });
     expect(made.statusCode, made.body).toBe(201);
-    const invoiceNo = made.json<{ invoiceNo: string }>().invoiceNo;
+    return { invoiceNo: made.json<{ invoiceNo: string }>().invoiceNo, lrNos };
+  }
+
+  it('on issue and on a credit note of one line', async () => {
+    const {
+      invoiceNo,
+      lrNos: [a = '', b = '', c = ''],
+    } = await invoiceOfThree();
     // ₹100.01 by 1 : 2 : 3 is 1,666.83, 3,333.67 and 5,000.5 paise: whole 1,666 + 3,333 + 5,000 = 9,999, the two
     // paise left to C, then B, the largest lines.
     expect(await extrasShares(invoiceNo)).toEqual({ [a]: 1666, [b]: 3334, [c]: 5001 });
@@ -135,14 +143,10 @@ describe("an invoice's extra charges, shared by its lines as it is written", () 
   });
 
   it('shareAll (migration 0023) spreads the amounts written before the shares were kept', async () => {
-    const [a = '', b = '', c = ''] = await deliveredLrs();
-    const made = await t.call('POST', '/invoices', t.office, {
-      customer: 'Share Traders',
-      lrNos: [a, b, c],
-      extraCharges: [{ text: 'Detention', amount: '100.01' }],
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const invoiceNo = made.json<{ invoiceNo: string }>().invoiceNo;
+    const {
+      invoiceNo,
+      lrNos: [a = '', b = '', c = ''],
+    } = await invoiceOfThree();
     const p = await addTrip(10);
     const q = await addTrip(20);
     const rows = [p, q].map((id) => ({ id, trip_id: id, remarks: [{ text: 'Loading', amount: '30' }] }));
