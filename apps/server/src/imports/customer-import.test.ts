@@ -3,7 +3,9 @@
 import { CUSTOMER_MESSAGES, type Customer, type CustomerRate, gstinCheckCharacter } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, csvFile, postImport, readWorkbook, xlsxFile } from '../test/import-files.ts';
+import { listAudit } from '../audit/audit.repository.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { xlsxOf } from '../../test-support/hostile-sheets.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -213,6 +215,148 @@ describe('importing customers', () => {
       'Yes when the customer pays GST on freight under reverse charge, else No; blank for Yes.',
     );
     expect(sheet.getRow(2).getCell(1).value).toBe('EXAMPLE');
+  });
+
+  it('reads Yes and No in any case, spaces around them left out; the preview shows the change as Yes and No', async () => {
+    const file = csvFile([
+      HEADER,
+      [
+        'Ultratech Cement Ltd',
+        ULTRATECH_GSTIN,
+        '',
+        'Plot 4, MIDC, Bhosari',
+        'Maharashtra',
+        '411026',
+        '9876543210',
+        'accounts@ultratech.example',
+        '45',
+        '  NO ',
+      ],
+    ]);
+    expect((await postImport(ctx, admin, 'customers?dryRun=true', file)).json()).toMatchObject({
+      update: 1,
+      refused: 0,
+      errors: [],
+      updates: [{ row: 2, changes: [{ column: 'Reverse charge', before: 'Yes', after: 'No' }] }],
+    });
+  });
+
+  it('credit days are a plain number: a rupee sign or commas out of place are refused under Credit days', async () => {
+    const file = csvFile([
+      HEADER,
+      ['Rupee Days Co', '', '', 'Station Road, Satara', 'Maharashtra', '415001', '', '', '₹ 45', ''],
+      ['Comma Days Co', '', '', 'Station Road, Satara', 'Maharashtra', '415001', '', '', '4,5', ''],
+      // A refused number leaves the rest of the row checked: here the GSTIN's state.
+      ['Kolhapur Sugar Mills', KOLHAPUR_GSTIN, '', 'Kolhapur', 'Maharashtra', '416001', '', '', '1,20,00', ''],
+    ]);
+    expect((await postImport(ctx, admin, 'customers?dryRun=true', file)).json()).toMatchObject({
+      create: 0,
+      refused: 3,
+      errors: [
+        { row: 2, column: 'Credit days', message: 'Credit days must be a whole number from 0 to 365.' },
+        { row: 3, column: 'Credit days', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+        { row: 4, column: 'State', message: 'This GSTIN is registered in Karnataka: choose that state.' },
+        { row: 4, column: 'Credit days', message: 'Commas must group digits the Indian way, as in 1,25,000.50.' },
+      ],
+    });
+  });
+
+  it('a GSTIN a spreadsheet rounded is refused alone: the PAN beside it is not compared with it', async () => {
+    const file = await xlsxFile([
+      HEADER,
+      [
+        'Rounded Gstin Co',
+        271234567890123456,
+        'AAFCR1234K',
+        'Station Road, Satara',
+        'Maharashtra',
+        '415001',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]);
+    expect((await postImport(ctx, admin, 'customers?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        {
+          row: 2,
+          column: 'GSTIN',
+          message: 'GSTIN looks changed by a spreadsheet: format the column as Text and type it again.',
+        },
+      ],
+    });
+  });
+
+  it('a reverse charge that is neither Yes nor No still lets the GSTIN’s state be checked', async () => {
+    const file = csvFile([
+      HEADER,
+      ['Kolhapur Sugar Mills', KOLHAPUR_GSTIN, '', 'Kolhapur', 'Maharashtra', '416001', '', '', '', 'Perhaps'],
+    ]);
+    expect((await postImport(ctx, admin, 'customers?dryRun=true', file)).json()).toMatchObject({
+      refused: 1,
+      errors: [
+        { row: 2, column: 'State', message: 'This GSTIN is registered in Karnataka: choose that state.' },
+        { row: 2, column: 'Reverse charge', message: 'Reverse charge must be Yes, No or blank.' },
+      ],
+    });
+  });
+
+  it('a GSTIN twice in the file, in any case: the later row is refused, the first would be added', async () => {
+    const gstin = gstinOf('27', 'AAFCS4321K');
+    const file = csvFile([
+      HEADER,
+      ['Satara Stone Works', gstin, '', 'MIDC, Satara', 'Maharashtra', '415004', '', '', '', ''],
+      ['Satara Stone Crushers', gstin.toLowerCase(), '', 'MIDC, Satara', 'Maharashtra', '415004', '', '', '', ''],
+    ]);
+    expect((await postImport(ctx, admin, 'customers?dryRun=true', file)).json()).toMatchObject({
+      create: 1,
+      refused: 1,
+      errors: [{ row: 3, column: 'GSTIN', message: 'A customer with this GSTIN already exists.' }],
+    });
+  });
+
+  it('a name or GSTIN whose cell is also a formula saved without its value is refused, and a later row may use it', async () => {
+    // A hand-made .xlsx that gives cells A2 and B2 twice: a formula saved without its value, then a value.
+    const columns = 'ABCDEFGHIJ';
+    const cells = (row: number, values: string[]) =>
+      values.map((value, i) => `<c r="${columns[i]}${row}" t="inlineStr"><is><t>${value}</t></is></c>`).join('');
+    const gstin = gstinOf('27', 'AAFCT6789L');
+    const customer = (name: string) => [name, gstin, '', 'MIDC, Satara', 'Maharashtra', '415004', '', '', '', ''];
+    const formula = (ref: string) => `<c r="${ref}"><f>CONCATENATE("x")</f></c>`;
+    const data = await xlsxOf([
+      {
+        name: 'Customers',
+        rows:
+          `<row r="1">${cells(1, HEADER)}</row>` +
+          `<row r="2">${formula('A2')}${formula('B2')}${cells(2, customer('Twice Given Traders'))}</row>` +
+          `<row r="3">${cells(3, customer('twice given traders'))}</row>`,
+      },
+    ]);
+    const file = {
+      fileName: 'customers.xlsx',
+      data,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
+    const uncached =
+      'This cell is a formula saved without its value: open the file in a spreadsheet program, save it, and import it again.';
+    expect((await postImport(ctx, admin, 'customers?dryRun=true', file)).json()).toMatchObject({
+      rows: 2,
+      create: 1,
+      refused: 1,
+      errors: [
+        { row: 2, column: 'Name', message: uncached },
+        { row: 2, column: 'GSTIN', message: uncached },
+      ],
+    });
+  });
+
+  it('each customer an import adds or changes is in that customer’s history, as the form writes it', async () => {
+    const patil = await customerNamed('PATIL BUILDERS');
+    if (!patil) throw new Error('no PATIL BUILDERS');
+    const history = await listAudit(ctx.db, 'customer', patil.id);
+    expect(history.map((entry) => entry.action).toSorted()).toEqual(['create', 'update']);
   });
 
   it('is the admin’s: an accountant may not import customers or their rates', async () => {

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { odsOf } from '../../test-support/hostile-sheets.ts';
-import { odsRows } from './ods-rows.ts';
-import { type SheetRow, type SheetRows, newReadCount } from './sheet-rows.ts';
+import { type ZipPart, odsOf, zipOf } from '../../test-support/hostile-sheets.ts';
+import { ODS_TYPE, isOds, odsRows } from './ods-rows.ts';
+import { type SheetRow, type SheetRows, type ZipEntry, newReadCount, zipEntries } from './sheet-rows.ts';
 
 async function readAll(rows: SheetRows): Promise<SheetRow[]> {
   const read: SheetRow[] = [];
@@ -194,6 +194,21 @@ describe('odsRows: a cell’s text', () => {
     ).toEqual([['Line one\nLine two', 'Heading', 'MH12AB1234', 'TRUE']]);
   });
 
+  it('takes a value from the cell’s attributes however long the text shown for it', async () => {
+    expect(
+      await cellsOf(
+        cell(`<text:p>${'9'.repeat(32_768)}</text:p>`, 'office:value-type="float" office:value="1"') +
+          cell(`<text:p>${'x'.repeat(32_768)}</text:p>`, 'office:value-type="string" office:string-value="short"'),
+      ),
+    ).toEqual([[1, 'short']]);
+  });
+
+  it('reads a date saved without its date value as blank, not by the text shown for it', async () => {
+    expect(
+      await cellsOf(cell('<text:p>05/11/26</text:p>', 'office:value-type="date"') + cell('<text:p>after</text:p>')),
+    ).toEqual([[null, 'after']]);
+  });
+
   it('reads a cell of exactly 32,767 characters however it is written', async () => {
     const limit = 32_767;
     const [cells] = await cellsOf(
@@ -202,5 +217,124 @@ describe('odsRows: a cell’s text', () => {
         cell('', `office:value-type="string" office:string-value="${'c'.repeat(limit)}"`),
     );
     expect(cells?.map((value) => String(value).length)).toEqual([limit, limit, limit]);
+  });
+});
+
+describe('odsRows: what is a sheet’s row and cell', () => {
+  const stringOf = (length: number) =>
+    `<table:table-cell office:value-type="string" office:string-value="${'c'.repeat(length)}"/>`;
+
+  it('numbers rows past column definitions, and reads grouped rows one by one', async () => {
+    const data = await odsOf(
+      table(
+        'Trips',
+        '<table:table-column table:style-name="co1" table:number-columns-repeated="2" table:default-cell-style-name="Default"/>' +
+          '<table:table-header-columns><table:table-column table:style-name="co2"/></table:table-header-columns>' +
+          '<table:table-column-group><table:table-column table:number-columns-repeated="3"/></table:table-column-group>' +
+          row(text('TruckNumber')) +
+          '<table:table-row-group>' +
+          row(text('MH12AB1234')) +
+          row(text('MH14CD5678')) +
+          '</table:table-row-group>' +
+          row(text('after the group')),
+      ),
+    );
+    expect(await readAll(odsRows(data))).toEqual([
+      { sheet: 1, row: 1, cells: ['TruckNumber'] },
+      { sheet: 1, row: 2, cells: ['MH12AB1234'] },
+      { sheet: 1, row: 3, cells: ['MH14CD5678'] },
+      { sheet: 1, row: 4, cells: ['after the group'] },
+    ]);
+  });
+
+  it('reads a table in a cell as part of that cell, and the rows after it as the sheet’s', async () => {
+    const data = await odsOf(
+      table(
+        'Trips',
+        row(
+          '<table:table-cell><text:p>outer</text:p>' +
+            '<table:table table:name="Inner" table:is-sub-table="true"><table:table-column/>' +
+            row(text('inner')) +
+            '</table:table></table:table-cell>' +
+            text('next'),
+        ) + row(text('below')),
+      ) + table('Rates', row(text('rate'))),
+    );
+    expect(await readAll(odsRows(data))).toEqual([
+      { sheet: 1, row: 1, cells: ['outer', 'next'] },
+      { sheet: 1, row: 2, cells: ['below'] },
+      { sheet: 2, row: 1, cells: ['rate'] },
+    ]);
+  });
+
+  it('starts no sheet at a table drawn in a text box over the sheet', async () => {
+    const textBox =
+      '<table:shapes xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0">' +
+      '<draw:frame draw:z-index="0" svg:width="5cm" svg:height="2cm"><draw:text-box>' +
+      '<table:table table:name="Box"><table:table-column/></table:table>' +
+      '</draw:text-box></draw:frame></table:shapes>';
+    const data = await odsOf(
+      table('Trips', textBox + row(text('a')) + row(text('b'))) + table('Rates', row(text('c'))),
+    );
+    expect(await readAll(odsRows(data))).toEqual([
+      { sheet: 1, row: 1, cells: ['a'] },
+      { sheet: 1, row: 2, cells: ['b'] },
+      { sheet: 2, row: 1, cells: ['c'] },
+    ]);
+  });
+
+  it('leaves out a row written outside any table', async () => {
+    const data = await odsOf(table('Trips', row(text('a'))) + row(text('stray')) + table('Rates', row(text('b'))));
+    expect(await readAll(odsRows(data))).toEqual([
+      { sheet: 1, row: 1, cells: ['a'] },
+      { sheet: 2, row: 1, cells: ['b'] },
+    ]);
+  });
+
+  it('reads a row written inside a row as part of the row it is in', async () => {
+    const data = await odsOf(table('Trips', row(text('A') + row(text('B')) + text('C')) + row(text('D'))));
+    expect(await readAll(odsRows(data))).toEqual([
+      { sheet: 1, row: 1, cells: ['A', 'B', 'C'] },
+      { sheet: 1, row: 2, cells: ['D'] },
+    ]);
+  });
+
+  it('leaves out a cell written outside any row, however long its value', async () => {
+    const data = await odsOf(table('Trips', stringOf(32_768) + row(text('a'))));
+    expect(await readAll(odsRows(data))).toEqual([{ sheet: 1, row: 1, cells: ['a'] }]);
+  });
+
+  it('refuses a value over 32,767 characters written in a cell’s attributes, by the cell’s name', async () => {
+    const data = await odsOf(table('Trips', row(text('a')) + row(blanks(2) + stringOf(32_768))));
+    await expect(readAll(odsRows(data))).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'SHEET_TOO_LARGE',
+      message: IMPORT_MESSAGES.cellTooLong('C2'),
+    });
+  });
+});
+
+describe('isOds', () => {
+  const isOdsZip = (data: Buffer) => isOds(data, zipEntries(data) ?? new Map<string, ZipEntry>());
+  const withMimetype = (content: string, part: Partial<ZipPart> = {}) =>
+    zipOf([{ name: 'mimetype', content, stored: true, ...part }]);
+
+  it('knows an .ods by a stored mimetype entry holding exactly its type', async () => {
+    expect(isOdsZip(await odsOf(table('Trips', row(text('a')))))).toBe(true);
+    expect(isOdsZip(await withMimetype(ODS_TYPE))).toBe(true);
+    // An OpenDocument master document: another type of the same length.
+    expect(isOdsZip(await withMimetype('application/vnd.oasis.opendocument.text-master'))).toBe(false);
+    expect(isOdsZip(await zipOf([{ name: 'content.xml', content: '<office:document-content/>' }]))).toBe(false);
+  });
+
+  it('takes a mimetype entry only when stored and of the type’s size, whatever its bytes', async () => {
+    // Its header claims 47 bytes unpacked where 46 are stored.
+    expect(isOdsZip(await withMimetype(ODS_TYPE, { claimedSize: ODS_TYPE.length + 1 }))).toBe(false);
+    // Marked deflated (method 8), in its local header and the central directory: inflated, its bytes are no type.
+    const deflated = await withMimetype(ODS_TYPE);
+    deflated.writeUInt16LE(8, 8);
+    deflated.writeUInt16LE(8, deflated.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 10);
+    expect(zipEntries(deflated)?.get('mimetype')?.method).toBe(8);
+    expect(isOdsZip(deflated)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../test/import-files.ts';
 import { MASTER, addAcknowledgedTrip, addMasterData, addTrip } from '../test/master-data.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { tripImport } from './trip-rows.ts';
 
 let ctx: TestContext;
 let accountant: string;
@@ -94,6 +95,8 @@ describe('importing past trips (issue 18)', () => {
       TruckNumber: 'KA05CD6789',
       DONumber: 'DO-1',
       localDate: '2025-05-23',
+      // A file gives the day alone: the trip is timed at midnight.
+      localTime: '00:00:00',
       Vendor: MASTER.otherVendor,
       TransactionStatus: 'Acknowledged',
       Weight: 10,
@@ -232,6 +235,58 @@ describe('importing past trips (issue 18)', () => {
     expect(await getTrip(id)).toMatchObject({ Freight: 12505 });
   });
 
+  it("keeps the file's Freight up to yesterday only: a trip dated today gets rate x weight, ticked or not", async () => {
+    const dayOf = (msAgo: number) =>
+      localDate(new Date(Date.now() - msAgo))
+        .split('-')
+        .reverse()
+        .join('/');
+    const row = (doNumber: string, day: string) => [
+      MASTER.truck,
+      doNumber,
+      day,
+      MASTER.vendor,
+      'Pune',
+      'Mumbai',
+      'Bulker',
+      'Open',
+      '10',
+      '',
+      '12,000',
+      '',
+      '',
+    ];
+    const file = csvFile([TRIP_HEADER, row('DO-N1', dayOf(86_400_000)), row('DO-N2', dayOf(0))]);
+    // Rate x weight: 1,250.50 x 10 t = ₹12,505; the file says ₹12,000 (Amount ₹12,000 - TDS 2% ₹240: above zero).
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true&keepFileFreight=true', file)).json()).toMatchObject({
+      create: 2,
+      refused: 0,
+      warnings: [
+        {
+          row: 2,
+          column: 'Freight',
+          message: "Freight ₹12,000.00 differs from rate × weight (₹12,505.00): the file's Freight is kept.",
+        },
+        {
+          row: 3,
+          column: 'Freight',
+          message: 'Freight ₹12,000.00 differs from rate × weight (₹12,505.00): rate × weight is saved.',
+        },
+      ],
+    });
+    expect((await postImport(ctx, accountant, 'trips?keepFileFreight=true', file)).statusCode).toBe(201);
+    const freightOf = async (doNumber: string) => {
+      const { id } = await ctx.db
+        .selectFrom('trips')
+        .select('id')
+        .where('do_number', '=', doNumber)
+        .executeTakeFirstOrThrow();
+      return (await getTrip(id)).Freight;
+    };
+    expect(await freightOf('DO-N1')).toBe(12000);
+    expect(await freightOf('DO-N2')).toBe(12505);
+  });
+
   it('refuses a Billed trip naming its bill, a Billed status, and ambiguous values, with the form messages; writes nothing', async () => {
     const billedTrip = await addAcknowledgedTrip(ctx, accountant, { DONumber: 'DO-B' });
     const billed = await ctx.app.inject({
@@ -354,6 +409,53 @@ describe('importing past trips (issue 18)', () => {
     expect((await close(null)).statusCode).toBe(200);
   });
 
+  it('a file checked before the books were closed is refused when written: the write reads the closed day again', async () => {
+    const { cookie: admin } = await ctx.signIn('admin');
+    const close = (through: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/logistics/api/settings/books-closed',
+        headers: { cookie: admin },
+        payload: { through },
+      });
+    const { user } = await ctx.signIn('accountant');
+    // The import's own steps, as a commit runs them: a new trip of 10/05/2025, decided while the books are open.
+    const importer = await tripImport(ctx.db, { keepFileFreight: false });
+    const checked = importer.check(
+      {
+        TruckNumber: MASTER.truck,
+        DONumber: 'DO-K3',
+        localDate: '10/05/2025',
+        Vendor: MASTER.vendor,
+        DestinationFrom: 'Pune',
+        DestinationTo: 'Mumbai',
+        TruckType: 'Bulker',
+        TransactionStatus: 'Open',
+        Weight: '10',
+      },
+      2,
+      new Set(),
+    );
+    if (Array.isArray(checked)) throw new Error(`refused: ${JSON.stringify(checked)}`);
+    const decisions = await importer.decide([{ row: 2, value: checked }], ctx.db);
+    expect(decisions).toMatchObject([{ row: 2, action: 'create' }]);
+    const count = await tripCount(ctx);
+    // Then the books are closed through 31/05/2025, before the write.
+    expect((await close('2025-05-31')).statusCode).toBe(200);
+    try {
+      const write = importer.prepare(decisions, { actor: user, fileName: 'trips.csv' });
+      await expect(ctx.db.transaction().execute((trx) => write(trx))).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'PERIOD_CLOSED',
+        message:
+          'The books are closed up to 31/05/2025: nothing dated on or before that day can be created, changed or removed.',
+      });
+      expect(await tripCount(ctx)).toBe(count);
+    } finally {
+      expect((await close(null)).statusCode).toBe(200);
+    }
+  });
+
   it('the admin imports trips too; a manager gets 403', async () => {
     const file = csvFile([TRIP_HEADER]);
     const { cookie: manager } = await ctx.signIn('unloadingManager');
@@ -430,6 +532,131 @@ describe('what the trips preview points out (issue 29)', () => {
           { column: 'TDS_Rate', before: '2%', after: '1%' },
           { column: 'DieselAmount', before: '₹1,000.00', after: '' },
         ],
+      },
+    ]);
+  });
+
+  it('an update lists every column it changes, each under its own name, from route and rate to the last amount', async () => {
+    const ALL_COLUMNS = [
+      'TruckNumber',
+      'DONumber',
+      'localDate',
+      'DriverName',
+      'Vendor',
+      'DestinationFrom',
+      'DestinationTo',
+      'TruckType',
+      'TransactionStatus',
+      'Weight',
+      'ActualWeight',
+      'Freight',
+      'DieselAmount',
+      'DieselSlipNumber',
+      'Short',
+      'Advance',
+      'Toll',
+      'Adblue',
+      'Greasing',
+    ] as const;
+    const fullRow = (fields: Record<(typeof ALL_COLUMNS)[number], string>) =>
+      ALL_COLUMNS.map((column) => fields[column]);
+    const key = { TruckNumber: MASTER.truck, DONumber: 'DO-ALL', localDate: '07/06/2025' };
+    // Stored: Sharma Roadlines (TDS 2%), Pune -> Mumbai at ₹1,250.50 x 10 t = ₹12,505 (the file's Freight, so no
+    // warning); Amount ₹12,505 - ₹250.10 - 1,000 - 2,000 - 100 - 50 - 25 = ₹9,079.90, above zero.
+    const stored = csvFile([
+      [...ALL_COLUMNS],
+      fullRow({
+        ...key,
+        DriverName: 'Suresh',
+        Vendor: MASTER.vendor,
+        DestinationFrom: 'Pune',
+        DestinationTo: 'Mumbai',
+        TruckType: 'Bulker',
+        TransactionStatus: 'Open',
+        Weight: '10',
+        ActualWeight: '',
+        Freight: '12,505',
+        DieselAmount: '1,000',
+        DieselSlipNumber: 'S-1',
+        Short: '',
+        Advance: '2,000',
+        Toll: '100',
+        Adblue: '50',
+        Greasing: '25',
+      }),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', stored)).json()).toMatchObject({ create: 1 });
+    // The same trip, acknowledged, with every other column changed: Balaji Carriers (TDS 1%), Nashik -> Pune, whose
+    // rate ₹900 replaces the stored one (another route): ₹900 x 12 t = ₹10,800, the file's Freight again. Amount
+    // ₹10,800 - ₹108 - 150 - 1,500 - 3,000 - 200.50 - 75 - 40 = ₹5,726.50, above zero.
+    const changed = csvFile([
+      [...ALL_COLUMNS],
+      fullRow({
+        ...key,
+        DriverName: 'Ramesh',
+        Vendor: MASTER.otherVendor,
+        DestinationFrom: 'Nashik',
+        DestinationTo: 'Pune',
+        TruckType: 'Bag',
+        TransactionStatus: 'Acknowledged',
+        Weight: '12',
+        ActualWeight: '11.95',
+        Freight: '10,800',
+        DieselAmount: '1,500',
+        DieselSlipNumber: 'S-2',
+        Short: '150',
+        Advance: '3,000',
+        Toll: '200.50',
+        Adblue: '75',
+        Greasing: '40',
+      }),
+    ]);
+    const preview = (await postImport(ctx, accountant, 'trips?dryRun=true', changed)).json<ImportPreview>();
+    expect(preview).toMatchObject({ rows: 1, create: 0, update: 1, refused: 0, warnings: [] });
+    // In the columns' order; the DO number is part of the key, so it never changes.
+    expect(preview.updates).toEqual([
+      {
+        row: 2,
+        changes: [
+          { column: 'DriverName', before: 'Suresh', after: 'Ramesh' },
+          { column: 'Vendor', before: 'Sharma Roadlines', after: 'Balaji Carriers' },
+          { column: 'DestinationFrom', before: 'Pune', after: 'Nashik' },
+          { column: 'DestinationTo', before: 'Mumbai', after: 'Pune' },
+          { column: 'TruckType', before: 'Bulker', after: 'Bag' },
+          { column: 'TransactionStatus', before: 'Open', after: 'Acknowledged' },
+          { column: 'Weight', before: '10 t', after: '12 t' },
+          { column: 'ActualWeight', before: '', after: '11.95 t' },
+          { column: 'Rate', before: '₹1,250.50', after: '₹900.00' },
+          { column: 'Freight', before: '₹12,505.00', after: '₹10,800.00' },
+          { column: 'TDS_Rate', before: '2%', after: '1%' },
+          { column: 'DieselAmount', before: '₹1,000.00', after: '₹1,500.00' },
+          { column: 'DieselSlipNumber', before: 'S-1', after: 'S-2' },
+          { column: 'Short', before: '', after: '₹150.00' },
+          { column: 'Advance', before: '₹2,000.00', after: '₹3,000.00' },
+          { column: 'Toll', before: '₹100.00', after: '₹200.50' },
+          { column: 'Adblue', before: '₹50.00', after: '₹75.00' },
+          { column: 'Greasing', before: '₹25.00', after: '₹40.00' },
+        ],
+      },
+    ]);
+  });
+
+  it('an Amount of exactly zero is not warned about; one rupee below zero is', async () => {
+    // Balaji Carriers (TDS 1%), Nashik -> Pune ₹900 x 10 t = ₹9,000: ₹9,000 - TDS ₹90 - advance ₹8,910 = ₹0, and
+    // with an advance of ₹8,911, -₹1.
+    const nashik = { Vendor: MASTER.otherVendor, DestinationFrom: 'Nashik', DestinationTo: 'Pune', Weight: '10' };
+    const file = csvFile([
+      COLUMNS,
+      trip('DO-Z0', { ...nashik, Advance: '8,910' }),
+      trip('DO-Z1', { ...nashik, Advance: '8,911' }),
+    ]);
+    const preview = (await postImport(ctx, accountant, 'trips?dryRun=true', file)).json<ImportPreview>();
+    expect(preview).toMatchObject({ create: 2, refused: 0 });
+    expect(preview.warnings).toEqual([
+      {
+        row: 3,
+        column: 'Amount',
+        message: 'Amount is below zero (-₹1.00): the deductions are more than Freight less TDS.',
       },
     ]);
   });
@@ -615,6 +842,27 @@ describe('trip files that offices save (issue 30)', () => {
     });
     expect(await tripCount(ctx)).toBe(count);
     expect(await stored('000777')).toMatchObject([{ diesel_slip_number: '004521' }]);
+  });
+
+  it('only a stored DO number of digits can have lost its zeros: the number -1007 is not 00-1007', async () => {
+    const first = await xlsxFile([
+      COLUMNS,
+      trip(MASTER.truck, '0042', '08/06/2025'),
+      trip(MASTER.truck, '00-1007', '08/06/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', first)).json()).toMatchObject({ create: 2 });
+    // 42 is 0042 saved by a spreadsheet: refused. No spreadsheet makes -1007 of the text 00-1007 (it is no number),
+    // so -1007 is a DO number of its own: a new trip.
+    const numbers = await xlsxFile([
+      COLUMNS,
+      trip(MASTER.truck, 42, '08/06/2025'),
+      trip(MASTER.truck, -1007, '08/06/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', numbers)).json()).toMatchObject({
+      create: 1,
+      refused: 1,
+      errors: [{ row: 2, column: 'DONumber', message: changed('DO number') }],
+    });
   });
 
   it('a trip needs its date, and a past one: a row without a date or dated after today is refused', async () => {
