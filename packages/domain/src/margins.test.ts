@@ -112,6 +112,16 @@ describe('marginPercent', () => {
     expect(marginPercent(1, 30_000)).toBe(0);
   });
 
+  it('rounds exactly either side of half a hundredth near the largest margin a float works out', () => {
+    // ₹20,01,00,00,000 x 10,000 / ₹2,00,00,00,00,00,000.01 = 1,000.49999999975 hundredths -> 1,000 = 10%;
+    // one paisa more: 1,000.5000049... hundredths -> 1,001 = 10.01%.
+    expect(marginPercent(200_100_000_000, 2_000_000_000_001)).toBe(10);
+    expect(marginPercent(200_100_000_001, 2_000_000_000_001)).toBe(10.01);
+    expect(marginPercent(-200_100_000_001, 2_000_000_000_001)).toBe(-10.01);
+    // A loss under half a hundredth reads 0, not -0.
+    expect(Object.is(marginPercent(-1, 30_000), 0)).toBe(true);
+  });
+
   it('keeps its digits for a year of paise', () => {
     expect(marginPercent(5_000_000_000_000, 10_000_000_000_000)).toBe(50);
     expect(marginPercent(3_333_333_333_333, 10_000_000_000_000)).toBe(33.33);
@@ -155,6 +165,29 @@ describe('marginRows', () => {
     ]);
   });
 
+  it('adds up parts given in key order, and keys that come again out of that order', () => {
+    const part = (key: string, revenuePaise: number) => ({ key, trips: 1, revenuePaise, costPaise: 0 });
+    const rows = marginRows([
+      part('A', 100),
+      part('A', 200),
+      part('B', 10),
+      part('C', 1_000),
+      part('C', 1_000),
+      // Out of order from here: B again, D new, then A and D again.
+      part('B', 20),
+      part('D', 5),
+      part('A', 300),
+      part('D', 7),
+    ]);
+    // A: 100 + 200 + 300 paise over 3 trips; B: 10 + 20 over 2; C: 2,000 over 2; D: 5 + 7 over 2.
+    expect(rows.map(({ key, trips, margin }) => ({ key, trips, margin }))).toEqual([
+      { key: 'C', trips: 2, margin: 20 },
+      { key: 'A', trips: 3, margin: 6 },
+      { key: 'B', trips: 2, margin: 0.3 },
+      { key: 'D', trips: 2, margin: 0.12 },
+    ]);
+  });
+
   it('lists groups of equal margin by key, whatever order their parts come in', () => {
     // Three groups of ₹1 margin each: ₹3 - ₹2, ₹5 - ₹4 and ₹2 - ₹1.
     const rows = marginRows([
@@ -163,6 +196,46 @@ describe('marginRows', () => {
       { key: 'Moe', trips: 1, revenuePaise: 200, costPaise: 100 },
     ]);
     expect(rows.map((row) => row.key)).toEqual(['Abe', 'Moe', 'Zed']);
+  });
+
+  it('orders groups by margin, then key, from a paisa to a year of a large office', () => {
+    // Margins close together (one paisa apart, many equal) and far apart (beyond what a float holds times the count).
+    const paise = fc.oneof(
+      fc.integer({ min: -3, max: 3 }),
+      fc.integer({ min: -(2 ** 52), max: 2 ** 52 }),
+      fc.constantFrom(Number.MAX_SAFE_INTEGER / 4, -Number.MAX_SAFE_INTEGER / 4).map(Math.trunc),
+    );
+    const part = fc.record({
+      key: fc.string({ maxLength: 3 }),
+      trips: fc.constant(1),
+      revenuePaise: fc.constant(0),
+      costPaise: paise,
+    });
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 200 }), (parts) => {
+        const rows = marginRows(parts);
+        expect(rows.length).toBe(new Set(parts.map((p) => p.key)).size);
+        for (const [index, row] of rows.entries()) {
+          const next = rows[index + 1];
+          if (next) expect(row.margin > next.margin || (row.margin === next.margin && row.key < next.key)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("puts a third of a million trips of a few margins in order, each margin's trips by key", () => {
+    // Trip T<n> earns n % 3 paise: margins 0.02, 0.01 and 0; within each, the keys in text order.
+    const keys = Array.from({ length: 300_000 }, (_, n) => `T${n}`);
+    const rows = marginRows(keys.map((key, n) => ({ key, trips: 1, revenuePaise: n % 3, costPaise: 0 })));
+    const inTextOrder = (margin: number) =>
+      keys.filter((_, n) => n % 3 === margin).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const expected = [...inTextOrder(2), ...inTextOrder(1), ...inTextOrder(0)];
+    // The first place where the order differs, if any (a diff of 300,000 keys would take minutes to print).
+    expect(rows.findIndex((row, index) => row.key !== expected[index])).toBe(-1);
+    expect(rows).toHaveLength(300_000);
+    // The first in text order of those earning 2 paise: T100001 (100,001 = 3 x 33,333 + 2; "T10000" and "T100000"
+    // earn 1 paisa).
+    expect(rows[0]).toEqual({ key: 'T100001', trips: 1, revenue: 0.02, cost: 0, margin: 0.02, marginPercent: 100 });
   });
 
   it('has no rows without parts', () => {

@@ -103,11 +103,12 @@ export interface MarginMoneyRow {
 }
 
 /**
- * The range's trips added up in one grouped read, by the key of `groupBy` and, for an LR not invoiced, the rate and
+ * The range's trips added up in one grouped read, in key order, by the key of `groupBy` and, for an LR not invoiced, the rate and
  * charged weight the LR screen prices it at (the domain's freightPaise prices them, so the rule is not written again in
  * SQL; trips of one price are priced once). Cost: the vendor freight with the trip's share of its bill's remarks;
  * invoiced: the standing invoice line's freight with its share of the invoice's extra charges. The shares are kept as
- * they are written (margin-shares.ts).
+ * they are written (margin-shares.ts). In key order, so that marginRows adds up each key's rows as they come (SQLite's
+ * grouping hands them so already).
  */
 export function marginMoney(db: Database, range: MarginRange, groupBy: MarginGroup): Promise<MarginMoneyRow[]> {
   const lrRate = sql<number | null>`case when ${notInvoiced} then ${rateOnTripDay} end`;
@@ -126,5 +127,6 @@ export function marginMoney(db: Database, range: MarginRange, groupBy: MarginGro
     ])
     .where(inRange(range))
     .groupBy([sql.ref('group_key'), sql.ref('lr_rate'), sql.ref('lr_kg')])
+    .orderBy(sql.ref('group_key'))
     .execute();
 }
