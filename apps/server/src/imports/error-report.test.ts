@@ -21,7 +21,7 @@ const valuesOf = (sheet: ExcelJS.Worksheet, row: number, columns: number) =>
 describe('the error report', () => {
   it('writes the header’s columns and an Error column after its last heading, on a sheet named Errors', async () => {
     // Blank cells after the last heading, and a row with a value beyond it: the Error column is the third.
-    const report = errorReport(
+    const report = await errorReport(
       rowsOf([
         ['Name', 'PAN', null, null],
         ['Konkan Carriers', 'ABCDE1234F', 'stray', null],
@@ -48,7 +48,7 @@ describe('the error report', () => {
   });
 
   it('keeps its text inline: no shared strings to hold in memory while it streams', async () => {
-    const data = await buffer(errorReport(rowsOf([['Name'], ['A'], ['B']]), []));
+    const data = await buffer(await errorReport(rowsOf([['Name'], ['A'], ['B']]), []));
     // A zip's directory names its parts in plain text.
     expect(data.includes('xl/worksheets/sheet1.xml')).toBe(true);
     expect(data.includes('xl/sharedStrings.xml')).toBe(false);
@@ -59,6 +59,6 @@ describe('the error report', () => {
       yield { sheet: 1, row: 1, cells: ['Name'] };
       throw new Error('zip entry ended early');
     }
-    await expect(buffer(errorReport(failing(), []))).rejects.toThrow('zip entry ended early');
+    await expect(buffer(await errorReport(failing(), []))).rejects.toThrow('zip entry ended early');
   });
 });

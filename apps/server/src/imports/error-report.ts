@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { ImportError } from '@freightdesk/domain';
-import ExcelJS from 'exceljs';
 import { giveWay } from './give-way.ts';
 import type { SheetRows } from './sheet-rows.ts';
 
@@ -12,7 +11,9 @@ const headerWidth = (cells: readonly unknown[]) => cells.findLastIndex((cell) =>
  * fine), as a streamed .xlsx. Only the header's columns are written, whatever a row holds beyond them. Text stays
  * text: exceljs writes a string as a string, so "=cmd" is never a formula.
  */
-export function errorReport(rows: SheetRows, errors: readonly ImportError[]): PassThrough {
+export async function errorReport(rows: SheetRows, errors: readonly ImportError[]): Promise<PassThrough> {
+  // exceljs is loaded when first needed: a second and a half of the server's start.
+  const { default: ExcelJS } = await import('exceljs');
   const byRow = new Map<number, string[]>();
   for (const { row, column, message } of errors) byRow.set(row, [...(byRow.get(row) ?? []), `${column}: ${message}`]);
   const stream = new PassThrough();

@@ -1,12 +1,13 @@
 import { IMPORT_COLUMNS, type ImportKind } from '@freightdesk/domain';
-import ExcelJS from 'exceljs';
 
 /**
  * The template of a kind: our column names, each with its format as a header note, and one example row that says
  * EXAMPLE in its first cell, so an untouched template imports nothing.
  */
 export async function importTemplate(kind: ImportKind): Promise<Buffer> {
-  // A two-row sheet: exceljs's in-memory workbook is the simplest writer that takes cell notes.
+  // A two-row sheet: exceljs's in-memory workbook is the simplest writer that takes cell notes. Loaded when first
+  // asked for: it is a second and a half of the server's start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(kind, { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = IMPORT_COLUMNS[kind];

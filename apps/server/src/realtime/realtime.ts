@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { SOCKET_PATH } from '@freightdesk/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Config } from '../config.ts';
 
@@ -28,9 +26,11 @@ export async function attachRealtime(app: FastifyInstance, config: Config): Prom
     serveClient: false,
     allowRequest: (request, callback) => callback(null, !fromElsewhere(request, config.publicOrigin)),
   });
-  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
+  // The Redis client and adapter are loaded only with REDIS_URL: a second of the start of a node without it.
+  const redis = config.redisUrl ? (await import('redis')).createClient({ url: config.redisUrl }) : undefined;
   const subscriber = redis?.duplicate();
   if (redis && subscriber) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     for (const client of [redis, subscriber]) {
       client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis connection failed'));
     }
