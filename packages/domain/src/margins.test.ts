@@ -213,11 +213,15 @@ describe('marginRows', () => {
     });
     fc.assert(
       fc.property(fc.array(part, { maxLength: 200 }), (parts) => {
-        const rows = marginRows(parts);
-        expect(rows.length).toBe(new Set(parts.map((p) => p.key)).size);
-        for (const [index, row] of rows.entries()) {
-          const next = rows[index + 1];
-          if (next) expect(row.margin > next.margin || (row.margin === next.margin && row.key < next.key)).toBe(true);
+        // As they come, and in key order (as the margins' query gives them).
+        const inKeyOrder = parts.toSorted((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        for (const given of [parts, inKeyOrder]) {
+          const rows = marginRows(given);
+          expect(rows.length).toBe(new Set(parts.map((p) => p.key)).size);
+          for (const [index, row] of rows.entries()) {
+            const next = rows[index + 1];
+            if (next) expect(row.margin > next.margin || (row.margin === next.margin && row.key < next.key)).toBe(true);
+          }
         }
       }),
     );
@@ -226,16 +230,20 @@ describe('marginRows', () => {
   it("puts a third of a million trips of a few margins in order, each margin's trips by key", () => {
     // Trip T<n> earns n % 3 paise: margins 0.02, 0.01 and 0; within each, the keys in text order.
     const keys = Array.from({ length: 300_000 }, (_, n) => `T${n}`);
-    const rows = marginRows(keys.map((key, n) => ({ key, trips: 1, revenuePaise: n % 3, costPaise: 0 })));
+    const trips = keys.map((key, n) => ({ key, trips: 1, revenuePaise: n % 3, costPaise: 0 }));
     const inTextOrder = (margin: number) =>
       keys.filter((_, n) => n % 3 === margin).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const expected = [...inTextOrder(2), ...inTextOrder(1), ...inTextOrder(0)];
-    // The first place where the order differs, if any (a diff of 300,000 keys would take minutes to print).
-    expect(rows.findIndex((row, index) => row.key !== expected[index])).toBe(-1);
-    expect(rows).toHaveLength(300_000);
-    // The first in text order of those earning 2 paise: T100001 (100,001 = 3 x 33,333 + 2; "T10000" and "T100000"
-    // earn 1 paisa).
-    expect(rows[0]).toEqual({ key: 'T100001', trips: 1, revenue: 0.02, cost: 0, margin: 0.02, marginPercent: 100 });
+    // As numbered (T9 before T10), and in text order (T10 before T9), as the margins' query gives them.
+    for (const given of [trips, trips.toSorted((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))]) {
+      const rows = marginRows(given);
+      // The first place where the order differs, if any (a diff of 300,000 keys would take minutes to print).
+      expect(rows.findIndex((row, index) => row.key !== expected[index])).toBe(-1);
+      expect(rows).toHaveLength(300_000);
+      // The first in text order of those earning 2 paise: T100001 (100,001 = 3 x 33,333 + 2; "T10000" and "T100000"
+      // earn 1 paisa).
+      expect(rows[0]).toEqual({ key: 'T100001', trips: 1, revenue: 0.02, cost: 0, margin: 0.02, marginPercent: 100 });
+    }
   });
 
   it('has no rows without parts', () => {
