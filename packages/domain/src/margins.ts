@@ -223,13 +223,13 @@ function largestMarginFirst(groups: MarginGroupFigures[], inKeyOrder: boolean): 
   // Stryker disable all: equivalent, these only choose between two sorts that give the same order, one slower
   let largest = -Infinity;
   let smallest = Infinity;
-  let whole = inKeyOrder;
+  let packable = inKeyOrder;
   for (const { marginPaise } of groups) {
     if (marginPaise > largest) largest = marginPaise;
     if (marginPaise < smallest) smallest = marginPaise;
-    whole &&= Number.isInteger(marginPaise);
+    packable &&= Number.isInteger(marginPaise);
   }
-  if (!whole || !Number.isSafeInteger((largest - smallest + 1) * count)) return groups.sort(byMarginThenKey);
+  if (!packable || !Number.isSafeInteger((largest - smallest + 1) * count)) return groups.sort(byMarginThenKey);
   // Stryker restore all
   const places = new Float64Array(count);
   groups.forEach((group, index) => {
