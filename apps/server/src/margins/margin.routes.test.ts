@@ -256,6 +256,29 @@ describe('margins of October 2026', () => {
   });
 });
 
+describe('margins of June 2026: LRs of one price not yet invoiced', () => {
+  /*
+   * Two trips of Sharma Roadlines on MH12AB1234 from Pune to Mumbai, 10 t each, vendor freight ₹10,000 each, with
+   * Konkan's LRs (To be billed) not invoiced: each priced at Konkan's rate, 10 t x ₹1,250.50 = ₹12,505. Added up
+   * per customer, per truck or per route: revenue 2 x 12,505 = ₹25,010 against ₹20,000: ₹5,010, 20.03%
+   * (5,010 / 25,010 = 20.0319...%).
+   */
+  const range = { startDate: '2026-06-01', endDate: '2026-06-30' };
+
+  beforeAll(async () => {
+    for (const day of ['2026-06-03', '2026-06-04']) {
+      await addLr(await addTrip({ local_date: day, weight_kg: 10_000, freight_paise: 1_000_000 }));
+    }
+  }, 120_000);
+
+  it('prices each of them, however many share a price', async () => {
+    const both = { trips: 2, revenue: 25_010, cost: 20_000, margin: 5_010, marginPercent: 20.03 };
+    expect(await margins.margins({ ...range, groupBy: 'customer' })).toEqual([{ key: 'Konkan Builders', ...both }]);
+    expect(await margins.margins({ ...range, groupBy: 'truck' })).toEqual([{ key: TRUCK, ...both }]);
+    expect(await margins.margins({ ...range, groupBy: 'route' })).toEqual([{ key: 'Pune -> Mumbai', ...both }]);
+  });
+});
+
 describe('margins of September 2026: credit notes', () => {
   /*
    * H, I: Konkan's LRs of 10 t (₹12,505) and 5 t (₹6,252.50 -> ₹6,253) on one invoice with ₹300 of extra charges:
