@@ -1,4 +1,4 @@
-import { type ImportPreview, localDate } from '@freightdesk/domain';
+import { IMPORT_COLUMNS, type ImportPreview, localDate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRIP_HEADER,
@@ -537,29 +537,9 @@ describe('what the trips preview points out (issue 29)', () => {
   });
 
   it('an update lists every column it changes, each under its own name, from route and rate to the last amount', async () => {
-    const ALL_COLUMNS = [
-      'TruckNumber',
-      'DONumber',
-      'localDate',
-      'DriverName',
-      'Vendor',
-      'DestinationFrom',
-      'DestinationTo',
-      'TruckType',
-      'TransactionStatus',
-      'Weight',
-      'ActualWeight',
-      'Freight',
-      'DieselAmount',
-      'DieselSlipNumber',
-      'Short',
-      'Advance',
-      'Toll',
-      'Adblue',
-      'Greasing',
-    ] as const;
-    const fullRow = (fields: Record<(typeof ALL_COLUMNS)[number], string>) =>
-      ALL_COLUMNS.map((column) => fields[column]);
+    // Every column of the trips template, in its order.
+    const ALL_COLUMNS = IMPORT_COLUMNS.trips.map((column) => column.name);
+    const fullRow = (fields: Record<string, string>) => ALL_COLUMNS.map((column) => fields[column] ?? '');
     const key = { TruckNumber: MASTER.truck, DONumber: 'DO-ALL', localDate: '07/06/2025' };
     // Stored: Sharma Roadlines (TDS 2%), Pune -> Mumbai at ₹1,250.50 x 10 t = ₹12,505 (the file's Freight, so no
     // warning); Amount ₹12,505 - ₹250.10 - 1,000 - 2,000 - 100 - 50 - 25 = ₹9,079.90, above zero.
