@@ -17,7 +17,7 @@ import { exportRoutes } from './exports/export.routes.ts';
 import { freightRateRoutes } from './freight/freight-rate.routes.ts';
 import { createFreightRateService } from './freight/freight-rate.service.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { type DatabaseHandle, closeDatabase } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { markRoutes, registerAccessControl } from './http/access-control.ts';
 import { createImportService } from './imports/import.service.ts';
@@ -115,9 +115,10 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
 /** The whole server, ready to listen or to be called through `inject` by tests. */
 export async function buildApp(
   config: Config,
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const { db } = database;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
@@ -188,7 +189,7 @@ export async function buildApp(
   await app.register(dashboardRoutes, { prefix: `${API_PREFIX}/api`, dashboard: createDashboardService(db) });
   await app.register(landingScreenRoutes, { prefix: `${API_PREFIX}/api`, landing });
   await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
-  await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db) });
+  await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db, database.importDb) });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   const chats = createChatService(db, socketPublisher(io));
   registerChatSocket(app, io, db, chats);
@@ -196,6 +197,6 @@ export async function buildApp(
   scheduleDailyJobs(app, db);
   await registerWebApp(app, options.webDir ?? defaultWebDir());
 
-  app.addHook('onClose', () => db.destroy());
+  app.addHook('onClose', () => closeDatabase(database));
   return app;
 }

@@ -2,7 +2,7 @@ import { CHAT_EVENTS, type Chat, type ChatMessage, type ChatNotification, type S
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { type Database, type DatabaseHandle, closeDatabase, openDatabase } from './db/database.ts';
 import { PROCESS_START_MS, type ServerNode, startNode } from './test/cluster.ts';
 import { insertTrip } from './test/trips.ts';
 import { connectSocket, nextEvent } from './test/sockets.ts';
@@ -11,6 +11,7 @@ import { TEST_PASSWORD, type TestUser, freshDatabase, insertTestUser } from './t
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let nodes: ServerNode[] = [];
+let handle: DatabaseHandle;
 let db: Database;
 let dispose: () => Promise<void>;
 const sockets: Socket[] = [];
@@ -19,7 +20,8 @@ beforeAll(async () => {
   const database = await freshDatabase();
   dispose = database.dispose;
   // SQLite nodes share one database file; PostgreSQL nodes one database.
-  db = (await openDatabase(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }))).db;
+  handle = await openDatabase(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }));
+  ({ db } = handle);
   const env = { ...database.env, REDIS_URL, ADMIN_USERNAME: 'cluster_admin', ADMIN_PASSWORD: 'Cluster@123' };
   nodes = await Promise.all([startNode(env), startNode(env)]);
 }, PROCESS_START_MS + 30_000);
@@ -27,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all(nodes.map((node) => node.stop()));
-  await db.destroy();
+  await closeDatabase(handle);
   await dispose();
 });
 

@@ -12,7 +12,7 @@ import { MASTER, addMasterData, addTrip } from '../test/master-data.ts';
 import { pdf, postMultipart } from '../test/multipart.ts';
 import { TEST_PASSWORD, type TestContext, createTestApp } from '../test/test-app.ts';
 import { type BackupTarget, BackupError, backupDatabase, restoreDatabase } from './backup.ts';
-import { SQLITE_FILE_NAME, openDatabase } from './database.ts';
+import { SQLITE_FILE_NAME, closeDatabase, openDatabase } from './database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const engineName = adminUrl ? 'PostgreSQL' : 'SQLite';
@@ -173,7 +173,7 @@ describe(`backup and restore (${engineName})`, () => {
       expect(vendors.length).toBe(report.counts.vendors);
       expect(vendors.length).toBeGreaterThanOrEqual(2);
     } finally {
-      await handle.db.destroy();
+      await closeDatabase(handle);
     }
   }, 60_000);
 

@@ -75,6 +75,28 @@ function sqliteLockedSuite() {
       expect(await vendorExists('Locked Out Carriers')).toBe(false);
       expect((await addVendor()).statusCode).toBe(201);
     }, 20_000);
+
+    it('a write waits for the lock without stopping the server: other requests answer, and it is written after', async () => {
+      const other = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
+      other.exec('begin immediate');
+      let answered = false;
+      const adding = ctx.app
+        .inject({ method: 'POST', url: '/logistics/add-vendor', headers: { cookie }, payload: vendor('Patient Carriers') })
+        .then((response) => {
+          answered = true;
+          return response;
+        });
+      try {
+        // The event loop runs on while the write waits: a timer fires and the other connection still holds the lock.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(answered).toBe(false);
+      } finally {
+        other.exec('rollback');
+        other.close();
+      }
+      expect((await adding).statusCode).toBe(201);
+      expect(await vendorExists('Patient Carriers')).toBe(true);
+    }, 20_000);
   });
 }
 

@@ -10,16 +10,20 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
+  /**
+   * Where an import writes its rows, in one transaction that gives way to other requests as it goes: on SQLite a
+   * connection of its own (SQLite's connection serves one transaction at a time, so other requests would wait for the
+   * import's to end; in WAL mode they read beside it), on PostgreSQL `db` (a pool).
+   */
+  importDb: Database;
 }
 
 export const SQLITE_FILE_NAME = 'freightdesk.sqlite';
 
 /** Opens the configured database and brings its schema to the latest migration. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  const { engine, dialect } = createDialect({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME),
-  });
+  const target = { databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME) };
+  const { engine, dialect } = createDialect(target);
   const db = new Kysely<DB>({ dialect });
   try {
     await migrateToLatest(db, engine);
@@ -27,5 +31,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     await db.destroy();
     throw error;
   }
-  return { db, engine };
+  const importDb = engine === 'sqlite' ? new Kysely<DB>({ dialect: createDialect(target).dialect }) : db;
+  return { db, engine, importDb };
+}
+
+/** Closes the handle's connections. */
+export async function closeDatabase({ db, importDb }: DatabaseHandle): Promise<void> {
+  await Promise.all([db.destroy(), importDb === db ? null : importDb.destroy()]);
 }

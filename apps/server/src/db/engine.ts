@@ -6,6 +6,7 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type QueryResult,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -25,12 +26,54 @@ export interface EngineTarget {
 // int8 (counts, money in paise) as numbers: our values stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** How long a statement waits for SQLite's write lock before it fails with SQLITE_BUSY (503): SQLite's own default. */
+export const SQLITE_LOCK_WAIT_MS = 5000;
+
+/** The pauses between tries for the write lock, as SQLite's own busy handler spaces them (ms), the last repeated. */
+const LOCK_PAUSES_MS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
+
+const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
+/**
+ * A connection that waits for SQLite's write lock without blocking: another connection (an import's, or another
+ * process's) holding it makes a statement wait its turn between other requests' work, where busy_timeout would stop
+ * the whole server, and the import whose lock it waits for with it, until the timeout.
+ */
+class PatientConnection implements DatabaseConnection {
+  constructor(private readonly connection: DatabaseConnection) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    for (let waited = 0, tries = 0; ; tries += 1) {
+      try {
+        return await this.connection.executeQuery<R>(query);
+      } catch (error) {
+        if (!isBusy(error) || waited >= SQLITE_LOCK_WAIT_MS) throw error;
+        const pause = LOCK_PAUSES_MS[Math.min(tries, LOCK_PAUSES_MS.length - 1)] ?? 100;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        waited += pause;
+      }
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>(query, chunkSize);
+  }
+}
+
 /**
  * SQLite transactions take the write lock at BEGIN. A deferred one that reads and then writes fails at once
- * (SQLITE_BUSY, no waiting) when another process, such as a second server node, committed in between; an immediate
- * one waits its turn within busy_timeout instead.
+ * (SQLITE_BUSY, no waiting) when another connection, such as an import's or a second server node's, committed in
+ * between; an immediate one waits its turn instead.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  private patient: PatientConnection | undefined;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    this.patient ??= new PatientConnection(connection);
+    return this.patient;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -67,7 +110,8 @@ export function createDialect(target: EngineTarget): { engine: Engine; dialect: 
   // FULL: a commit the server acknowledged survives a power cut too, not only a crashed process.
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // The wait for the write lock is PatientConnection's, between other work: none inside SQLite.
+  database.pragma('busy_timeout = 0');
   return { engine: 'sqlite', dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) };
 }
 

@@ -67,12 +67,13 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     );
   });
 
-  it.skipIf(process.env.TEST_DATABASE_URL)('SQLite runs in WAL mode with a busy timeout', async () => {
+  it.skipIf(process.env.TEST_DATABASE_URL)('SQLite runs in WAL mode; no wait for the lock inside SQLite', async () => {
     expect(ctx.engine).toBe('sqlite');
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(ctx.db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     const timeout = await sql<{ timeout: number }>`pragma busy_timeout`.execute(ctx.db);
-    expect(timeout.rows[0]?.timeout).toBe(5000);
+    // The wait is the driver's, between other work (database-unavailable.test.ts): a busy timeout would stop the server.
+    expect(timeout.rows[0]?.timeout).toBe(0);
   });
 
   it('0012 moves impossible document dates to the nearest real day and flags what it cannot repair', async () => {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, type DatabaseHandle, closeDatabase, openDatabase } from '../db/database.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { freshDatabase } from '../test/test-app.ts';
 import { auditRow, insertInBatches } from './import.repository.ts';
@@ -9,17 +9,19 @@ import { auditRow, insertInBatches } from './import.repository.ts';
 // insertInBatches's rows per insert.
 const BATCH = 500;
 
+let handle: DatabaseHandle;
 let db: Database;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
   const database = await freshDatabase();
   dispose = database.dispose;
-  ({ db } = await openDatabase(loadConfig({ ...database.env, LOG_LEVEL: 'silent' })));
+  handle = await openDatabase(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }));
+  ({ db } = handle);
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await closeDatabase(handle);
   await dispose();
 });
 

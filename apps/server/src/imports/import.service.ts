@@ -53,8 +53,11 @@ function counts(decisions: readonly Decision<unknown>[], skipped: number): Impor
   return { create: count('create'), update: count('update'), unchanged: count('unchanged'), skipped };
 }
 
-/** Imports spreadsheets (issue 18): every row checked as its form checks it, then all rows written or none. */
-export function createImportService(db: Database) {
+/**
+ * Imports spreadsheets (issue 18): every row checked as its form checks it, then all rows written or none, through
+ * `importDb` (DatabaseHandle: a connection of its own on SQLite, so other requests keep their speed meanwhile).
+ */
+export function createImportService(db: Database, importDb: Database) {
   const importers: Record<
     ImportKind,
     (keepFileFreight: boolean) => Promise<KindImport<unknown>> | KindImport<unknown>
@@ -145,7 +148,7 @@ export function createImportService(db: Database) {
       if (read.errors.length > 0) return { ok: false, errors: (await judge(read, db)).preview.errors };
       const source = { actor, fileName: request.file.fileName };
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await importDb.transaction().execute(async (trx) => {
           await lockImports(trx);
           const { decisions, preview } = await judge(read, trx);
           if (preview.refused > 0) return { ok: false, errors: preview.errors };

@@ -6,7 +6,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, closeDatabase, openDatabase } from '../db/database.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -43,6 +43,6 @@ export async function withRivalWrite<T>(
   try {
     return await run(ctx.db.withPlugin(new RivalWrite(afterResults, () => rival(other.db))));
   } finally {
-    await other.db.destroy();
+    await closeDatabase(other);
   }
 }

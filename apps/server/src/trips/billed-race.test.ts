@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { type DatabaseHandle, closeDatabase, openDatabase } from '../db/database.ts';
 import { addMasterData, addTrip } from '../test/master-data.ts';
 import { postMultipart } from '../test/multipart.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   other = await openDatabase(ctx.config);
 });
 afterAll(async () => {
-  await other.db.destroy();
+  await closeDatabase(other);
   await ctx.close();
 });
 
