@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import { type Engine, createDialect } from './engine.ts';
+import { type Engine, createDialect, createSqliteThreadDialect } from './engine.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
 
@@ -11,9 +11,9 @@ export interface DatabaseHandle {
   db: Database;
   engine: Engine;
   /**
-   * Where an import writes its rows, in one transaction that gives way to other requests as it goes: on SQLite a
-   * connection of its own (SQLite's connection serves one transaction at a time, so other requests would wait for the
-   * import's to end; in WAL mode they read beside it), on PostgreSQL `db` (a pool).
+   * Where an import writes its rows, in one transaction: on SQLite a connection of its own in a thread of its own
+   * (SQLite's connection serves one transaction at a time, so other requests would wait for the import's to end; in
+   * WAL mode they read beside it, and its statements and commit run beside the event loop), on PostgreSQL `db` (a pool).
    */
   importDb: Database;
 }
@@ -31,7 +31,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     await db.destroy();
     throw error;
   }
-  const importDb = engine === 'sqlite' ? new Kysely<DB>({ dialect: createDialect(target).dialect }) : db;
+  const importDb = engine === 'sqlite' ? new Kysely<DB>({ dialect: createSqliteThreadDialect(target) }) : db;
   return { db, engine, importDb };
 }
 

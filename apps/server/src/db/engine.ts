@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { withStatementCache } from './sqlite-statements.ts';
+import { SqliteThreadDialect } from './sqlite-thread.ts';
 
 /** Everything that differs between SQLite and PostgreSQL lives here. */
 export type Engine = 'sqlite' | 'postgres';
@@ -25,6 +26,13 @@ export interface EngineTarget {
 
 // int8 (counts, money in paise) as numbers: our values stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
+
+const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  // FULL: a commit the server acknowledged survives a power cut too, not only a crashed process.
+  'synchronous = FULL',
+  'foreign_keys = ON',
+];
 
 /** How long a statement waits for SQLite's write lock before it fails with SQLITE_BUSY (503): SQLite's own default. */
 export const SQLITE_LOCK_WAIT_MS = 5000;
@@ -106,13 +114,19 @@ export function createDialect(target: EngineTarget): { engine: Engine; dialect: 
   }
   fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
   const database = new SQLite(target.sqliteFile);
-  database.pragma('journal_mode = WAL');
-  // FULL: a commit the server acknowledged survives a power cut too, not only a crashed process.
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
   // The wait for the write lock is PatientConnection's, between other work: none inside SQLite.
   database.pragma('busy_timeout = 0');
   return { engine: 'sqlite', dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) };
+}
+
+/**
+ * The dialect for long writes (an import's): on SQLite a connection in a thread of its own (sqlite-thread.ts), which
+ * may wait for the write lock inside SQLite as it blocks no one; on PostgreSQL none is needed (the pool's connections
+ * work beside each other).
+ */
+export function createSqliteThreadDialect(target: EngineTarget): Dialect {
+  return new SqliteThreadDialect(target.sqliteFile, [...SQLITE_PRAGMAS, `busy_timeout = ${SQLITE_LOCK_WAIT_MS}`]);
 }
 
 /** The column type for file contents. */

@@ -17,7 +17,7 @@ import { customerImport } from './customer-rows.ts';
 import { errorReport } from './error-report.ts';
 import { freightImport } from './freight-rows.ts';
 import { giveWay } from './give-way.ts';
-import type { CheckedRow, Decision, KindImport, RowProblem, RowValues } from './import-kind.ts';
+import type { CheckedRow, KindImport, RowProblem, RowValues } from './import-kind.ts';
 import { lockImports } from './import.repository.ts';
 import { readSheet } from './read-sheet.ts';
 import { type ColumnPositions, columnPositions, rowsFromHeader } from './sheet-header.ts';
@@ -47,11 +47,6 @@ interface ReadRows<T> {
 
 const asErrors = (row: number, problems: readonly RowProblem[]): ImportError[] =>
   problems.map(({ column, message }) => ({ row, column, message }));
-
-function counts(decisions: readonly Decision<unknown>[], skipped: number): ImportCounts {
-  const count = (action: Decision<unknown>['action']) => decisions.filter((d) => d.action === action).length;
-  return { create: count('create'), update: count('update'), unchanged: count('unchanged'), skipped };
-}
 
 /**
  * Imports spreadsheets (issue 18): every row checked as its form checks it, then all rows written or none, through
@@ -108,26 +103,29 @@ export function createImportService(db: Database, importDb: Database) {
     const errors = [...read.errors];
     const updates: ImportUpdate[] = [];
     const warnings: ImportError[] = [];
+    const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skipped: read.skipped.length };
     for (const decision of decisions) {
       const { row } = decision;
       if (decision.action === 'refused') errors.push(...asErrors(row, decision.problems));
+      else counts[decision.action] += 1;
       if (decision.action === 'update') updates.push({ row, changes: decision.changes });
       if (decision.action === 'create' || decision.action === 'update') {
         warnings.push(...asErrors(row, decision.warnings ?? []));
       }
+      await giveWay();
     }
     errors.sort((a, b) => a.row - b.row);
     const refused = new Set(errors.map((error) => error.row)).size;
     const preview: ImportPreview = {
       rows: read.rows,
-      ...counts(decisions, read.skipped.length),
+      ...counts,
       refused,
       errors,
       updates,
       warnings,
       skipped: read.skipped,
     };
-    return { decisions, preview };
+    return { decisions, counts, preview };
   }
 
   return {
@@ -150,12 +148,11 @@ export function createImportService(db: Database, importDb: Database) {
       try {
         return await importDb.transaction().execute(async (trx) => {
           await lockImports(trx);
-          const { decisions, preview } = await judge(read, trx);
+          const { decisions, counts, preview } = await judge(read, trx);
           if (preview.refused > 0) return { ok: false, errors: preview.errors };
-          const result = counts(decisions, preview.skipped.length);
           // The same file again: nothing to write, not even an audit row.
-          if (result.create > 0 || result.update > 0) await read.importer.prepare(decisions, source)(trx);
-          return { ok: true, counts: result };
+          if (counts.create > 0 || counts.update > 0) await read.importer.prepare(decisions, source)(trx);
+          return { ok: true, counts };
         });
       } catch (error) {
         // Someone saved the same name, route or truck between the check and the write.
