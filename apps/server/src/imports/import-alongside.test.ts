@@ -14,12 +14,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-/** Whether someone holds a write transaction open: SQLite's write lock taken, or a PostgreSQL session in one. */
+/**
+ * Whether the import's transaction is open: SQLite's write lock taken, or on PostgreSQL the lock on `counters` that
+ * the import takes first (lockImports) and holds to its end. Nothing else in this file writes.
+ */
 async function writing(): Promise<boolean> {
   if (ctx.engine === 'postgres') {
     const { rows } = await sql<{ open: number }>`
-      select count(*)::int as open from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null`.execute(ctx.db);
+      select count(*)::int as open from pg_locks l join pg_class c on c.oid = l.relation
+      where l.database = (select oid from pg_database where datname = current_database())
+        and c.relname = 'counters' and l.mode = 'RowExclusiveLock' and l.pid <> pg_backend_pid()`.execute(ctx.db);
     return (rows[0]?.open ?? 0) > 0;
   }
   const probe = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
