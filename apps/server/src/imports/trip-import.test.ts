@@ -419,28 +419,32 @@ describe('importing past trips (issue 18)', () => {
         payload: { through },
       });
     const { user } = await ctx.signIn('accountant');
-    // The import's own steps, as a commit runs them: a new trip of 10/05/2025, decided while the books are open.
+    // The import's own steps, as a commit runs them: new trips of 10/06, 10/05 and 10/07/2025 (in that order in the
+    // file), decided while the books are open.
     const importer = await tripImport(ctx.db, { keepFileFreight: false });
-    const checked = importer.check(
-      {
-        TruckNumber: MASTER.truck,
-        DONumber: 'DO-K3',
-        localDate: '10/05/2025',
-        Vendor: MASTER.vendor,
-        DestinationFrom: 'Pune',
-        DestinationTo: 'Mumbai',
-        TruckType: 'Bulker',
-        TransactionStatus: 'Open',
-        Weight: '10',
-      },
-      2,
-      new Set(),
-    );
-    if (Array.isArray(checked)) throw new Error(`refused: ${JSON.stringify(checked)}`);
-    const decisions = await importer.decide([{ row: 2, value: checked }], ctx.db);
-    expect(decisions).toMatchObject([{ row: 2, action: 'create' }]);
+    const rows = ['10/06/2025', '10/05/2025', '10/07/2025'].map((localDate, i) => {
+      const checked = importer.check(
+        {
+          TruckNumber: MASTER.truck,
+          DONumber: `DO-K3${i}`,
+          localDate,
+          Vendor: MASTER.vendor,
+          DestinationFrom: 'Pune',
+          DestinationTo: 'Mumbai',
+          TruckType: 'Bulker',
+          TransactionStatus: 'Open',
+          Weight: '10',
+        },
+        i + 2,
+        new Set(),
+      );
+      if (Array.isArray(checked)) throw new Error(`refused: ${JSON.stringify(checked)}`);
+      return { row: i + 2, value: checked };
+    });
+    const decisions = await importer.decide(rows, ctx.db);
+    expect(decisions.map((decision) => decision.action)).toEqual(['create', 'create', 'create']);
     const count = await tripCount(ctx);
-    // Then the books are closed through 31/05/2025, before the write.
+    // Then the books are closed through 31/05/2025, before the write: the file's earliest day, its second row, is shut.
     expect((await close('2025-05-31')).statusCode).toBe(200);
     try {
       const write = importer.prepare(decisions, { actor: user, fileName: 'trips.csv' });
