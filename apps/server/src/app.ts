@@ -189,7 +189,10 @@ export async function buildApp(
   await app.register(dashboardRoutes, { prefix: `${API_PREFIX}/api`, dashboard: createDashboardService(db) });
   await app.register(landingScreenRoutes, { prefix: `${API_PREFIX}/api`, landing });
   await app.register(lrSearchRoutes, { prefix: `${API_PREFIX}/api`, db });
-  await app.register(importRoutes, { prefix: `${API_PREFIX}/api`, imports: createImportService(db, database.importDb) });
+  await app.register(importRoutes, {
+    prefix: `${API_PREFIX}/api`,
+    imports: createImportService(db, database.importDb),
+  });
   await app.register(exportRoutes, { prefix: API_PREFIX, trips, bills });
   const chats = createChatService(db, socketPublisher(io));
   registerChatSocket(app, io, db, chats);

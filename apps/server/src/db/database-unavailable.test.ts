@@ -81,7 +81,12 @@ function sqliteLockedSuite() {
       other.exec('begin immediate');
       let answered = false;
       const adding = ctx.app
-        .inject({ method: 'POST', url: '/logistics/add-vendor', headers: { cookie }, payload: vendor('Patient Carriers') })
+        .inject({
+          method: 'POST',
+          url: '/logistics/add-vendor',
+          headers: { cookie },
+          payload: vendor('Patient Carriers'),
+        })
         .then((response) => {
           answered = true;
           return response;

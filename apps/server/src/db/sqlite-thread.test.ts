@@ -30,9 +30,12 @@ afterAll(async () => {
 
 const bodies = async () => (await db.selectFrom('notes').select('body').orderBy('id').execute()).map((n) => n.body);
 
-describe('SQLite through a connection in a worker thread (the imports\' writes)', () => {
+describe("SQLite through a connection in a worker thread (the imports' writes)", () => {
   it('writes and reads rows: changes, the new row id, text and blobs as written', async () => {
-    const result = await db.insertInto('notes').values({ id: 7, body: 'first', data: Buffer.from([0, 1, 255]) }).execute();
+    const result = await db
+      .insertInto('notes')
+      .values({ id: 7, body: 'first', data: Buffer.from([0, 1, 255]) })
+      .execute();
     expect(result[0]?.numInsertedOrUpdatedRows).toBe(1n);
     expect(result[0]?.insertId).toBe(7n);
     const row = await db.selectFrom('notes').selectAll().where('id', '=', 7).executeTakeFirstOrThrow();
@@ -66,8 +69,14 @@ describe('SQLite through a connection in a worker thread (the imports\' writes)'
 
     const writeTwo = (name: string) =>
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('notes').values({ body: `${name} 1` }).execute();
-        await trx.insertInto('notes').values({ body: `${name} 2` }).execute();
+        await trx
+          .insertInto('notes')
+          .values({ body: `${name} 1` })
+          .execute();
+        await trx
+          .insertInto('notes')
+          .values({ body: `${name} 2` })
+          .execute();
       });
     await Promise.all([writeTwo('a'), writeTwo('b')]);
     // Each transaction's rows together: the second began after the first ended.
