@@ -94,6 +94,35 @@ describe("a bill's remarks, shared by its trips as it is written", () => {
   });
 });
 
+describe("a bill's remarks over many trips, and trips that weigh nothing", () => {
+  it('a bill of 501 trips: every share written, in more than one statement', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 501; i += 1) ids.push(await addTrip(1));
+    // ₹501 of remarks over 501 trips of ₹1,000 each: 100 paise each, exactly.
+    const rows = ids.map((id) => ({ id, trip_id: id, remarks: [{ text: 'Loading', amount: '501' }] }));
+    await post('/generate-pdf-bill', rows);
+    const shares = Object.values(await remarkShares(ids));
+    expect(shares.length).toBe(501);
+    expect(shares.filter((share) => share === 100).length).toBe(501);
+
+    // The same written again from nothing, as migration 0023 does.
+    await t.ctx.db.updateTable('trips').set({ remarks_share_paise: 0 }).where('id', 'in', ids).execute();
+    await shareAll(t.ctx.db);
+    expect(Object.values(await remarkShares(ids)).filter((share) => share === 100).length).toBe(501);
+  }, 120_000);
+
+  it('a trip whose stored freight is below zero weighs nothing: the other takes the whole amount', async () => {
+    const p = await addTrip(10);
+    const q = await addTrip(20);
+    const rows = [p, q].map((id) => ({ id, trip_id: id, remarks: [{ text: 'Loading', amount: '30' }] }));
+    await post('/generate-pdf-bill', rows);
+    // As an older release could have left it: Q's freight stored as -₹20,000.
+    await t.ctx.db.updateTable('trips').set({ freight_paise: -2_000_000 }).where('id', '=', q).execute();
+    await shareAll(t.ctx.db);
+    expect(await remarkShares([p, q])).toEqual({ [p]: 3000, [q]: 0 });
+  });
+});
+
 describe("an invoice's extra charges, shared by its lines as it is written", () => {
   /** LRs of Share Traders for trips of 10, 20 and 30 t, Delivered: ₹10,000, ₹20,000 and ₹30,000 at its rate. */
   async function deliveredLrs(): Promise<string[]> {
