@@ -2,10 +2,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@freightdesk/domain';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { whileWriteLocked, watched } from '../test/sqlite-lock.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 import { SQLITE_FILE_NAME, openDatabase } from './database.ts';
 import { isDatabaseUnavailable } from './engine.ts';
@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const sqliteFile = () => path.join(ctx.config.dataDir, SQLITE_FILE_NAME);
 const vendor = (companyName: string) => ({ companyName, companyOwner: 'Test Owner', tdsRate: 1 });
 const vendorExists = async (companyName: string) =>
   (await ctx.db.selectFrom('vendors').select('id').where('company_name', '=', companyName).executeTakeFirst()) !==
@@ -61,45 +62,32 @@ function sqliteLockedSuite() {
           headers: { cookie },
           payload: vendor('Locked Out Carriers'),
         });
-      const other = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
-      other.exec('begin immediate');
-      try {
+      await whileWriteLocked(sqliteFile(), async () => {
         const response = await addVendor();
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual(UNAVAILABLE);
         expect(response.headers['retry-after']).toBe('5');
-      } finally {
-        other.exec('rollback');
-        other.close();
-      }
+      });
       expect(await vendorExists('Locked Out Carriers')).toBe(false);
       expect((await addVendor()).statusCode).toBe(201);
     }, 20_000);
 
     it('a write waits for the lock without stopping the server: other requests answer, and it is written after', async () => {
-      const other = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
-      other.exec('begin immediate');
-      let answered = false;
-      const adding = ctx.app
-        .inject({
-          method: 'POST',
-          url: '/logistics/add-vendor',
-          headers: { cookie },
-          payload: vendor('Patient Carriers'),
-        })
-        .then((response) => {
-          answered = true;
-          return response;
-        });
-      try {
+      const adding = await whileWriteLocked(sqliteFile(), async () => {
+        const request = watched(
+          ctx.app.inject({
+            method: 'POST',
+            url: '/logistics/add-vendor',
+            headers: { cookie },
+            payload: vendor('Patient Carriers'),
+          }),
+        );
         // The event loop runs on while the write waits: a timer fires and the other connection still holds the lock.
         await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(answered).toBe(false);
-      } finally {
-        other.exec('rollback');
-        other.close();
-      }
-      expect((await adding).statusCode).toBe(201);
+        expect(request.settled()).toBe(false);
+        return request;
+      });
+      expect((await adding.promise).statusCode).toBe(201);
       expect(await vendorExists('Patient Carriers')).toBe(true);
     }, 20_000);
   });

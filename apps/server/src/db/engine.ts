@@ -35,7 +35,7 @@ const SQLITE_PRAGMAS = [
 ];
 
 /** How long a statement waits for SQLite's write lock before it fails with SQLITE_BUSY (503): SQLite's own default. */
-export const SQLITE_LOCK_WAIT_MS = 5000;
+const SQLITE_LOCK_WAIT_MS = 5000;
 
 /** The pauses between tries for the write lock, as SQLite's own busy handler spaces them (ms), the last repeated. */
 const LOCK_PAUSES_MS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];

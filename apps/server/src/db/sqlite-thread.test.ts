@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './engine.ts';
+import { whileWriteLocked, watched } from '../test/sqlite-lock.ts';
 import { SqliteThreadDialect } from './sqlite-thread.ts';
 
 interface Tables {
@@ -85,25 +86,14 @@ describe("SQLite through a connection in a worker thread (the imports' writes)",
   });
 
   it("waits for another connection's write lock in its thread: this thread runs on meanwhile", async () => {
-    const other = new SQLite(file);
-    other.exec('begin immediate');
-    let written = false;
-    const writing = db
-      .insertInto('notes')
-      .values({ body: 'after the lock' })
-      .execute()
-      .then(() => {
-        written = true;
-      });
-    try {
+    const writing = await whileWriteLocked(file, async () => {
+      const insert = watched(db.insertInto('notes').values({ body: 'after the lock' }).execute());
       // A timer fires while the insert waits: the wait is not on this thread.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(written).toBe(false);
-    } finally {
-      other.exec('rollback');
-      other.close();
-    }
-    await writing;
+      expect(insert.settled()).toBe(false);
+      return insert;
+    });
+    await writing.promise;
     expect(await bodies()).toEqual(['after the lock']);
     await db.deleteFrom('notes').execute();
   });

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../db/database.ts';
 import { csvFile, postImport } from '../test/import-files.ts';
+import { watched, writeLockHeld } from '../test/sqlite-lock.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -26,18 +26,7 @@ async function writing(): Promise<boolean> {
         and c.relname = 'counters' and l.mode = 'RowExclusiveLock' and l.pid <> pg_backend_pid()`.execute(ctx.db);
     return (rows[0]?.open ?? 0) > 0;
   }
-  const probe = new SQLite(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
-  try {
-    probe.pragma('busy_timeout = 0');
-    probe.exec('begin immediate');
-    probe.exec('rollback');
-    return false;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
-    throw error;
-  } finally {
-    probe.close();
-  }
+  return writeLockHeld(path.join(ctx.config.dataDir, SQLITE_FILE_NAME));
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -46,24 +35,20 @@ describe('other requests while an import writes (issue 30)', () => {
   it('/healthz and a signed-in read answer while the import holds its write transaction open', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => [`Alongside Carrier ${i + 1}`, 'Ravi Sharma', '2']);
     const file = csvFile([['companyName', 'companyOwner', 'tdsRate'], ...rows]);
-    let answered = false;
-    const commit = postImport(ctx, admin, 'vendors', file).then((response) => {
-      answered = true;
-      return response;
-    });
+    const commit = watched(postImport(ctx, admin, 'vendors', file));
     // Turn by turn, as the import gives way, until its rows are being written.
-    while (!answered && !(await writing())) await nextTurn();
-    expect(answered).toBe(false);
+    while (!commit.settled() && !(await writing())) await nextTurn();
+    expect(commit.settled()).toBe(false);
 
     const health = await ctx.app.inject({ method: 'GET', url: '/logistics/healthz' });
     const me = await ctx.app.inject({ method: 'GET', url: '/logistics/check-auth', headers: { cookie: admin } });
     // Answered with the import's transaction still open: they did not wait for it to end.
     expect(await writing()).toBe(true);
-    expect(answered).toBe(false);
+    expect(commit.settled()).toBe(false);
     expect(health.statusCode).toBe(200);
     expect(me.statusCode).toBe(200);
 
-    const response = await commit;
+    const response = await commit.promise;
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ create: 5000, update: 0, unchanged: 0, skipped: 0 });
     expect(await writing()).toBe(false);
