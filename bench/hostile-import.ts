@@ -49,8 +49,8 @@ export interface HostileServer {
   cookie: string;
   rounds: number;
   healthzAloneP99Ms: number;
-  /** Runs `work` while /healthz (and check-auth, as in the baseline) are called every 20 ms: /healthz's latencies. */
-  probeHealthz<T>(work: Promise<T>): Promise<{ result: T; healthz: number[] }>;
+  /** Starts `work` once /healthz and check-auth (as in the baseline) are called every 20 ms: /healthz's latencies. */
+  probeHealthz<T>(work: () => Promise<T>): Promise<{ result: T; healthz: number[] }>;
   rssMb(): number;
   resetPeak(): void;
   peakRssMb(): number;
@@ -143,7 +143,7 @@ export async function hostileCase(server: HostileServer): Promise<HostileFigures
       }
       return answers;
     };
-    const { result, healthz: latencies } = await server.probeHealthz(sends());
+    const { result, healthz: latencies } = await server.probeHealthz(sends);
     healthz.push(...latencies);
     const sent: HostileFileFigures = {
       name: file.name,

@@ -16,6 +16,7 @@ import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { type HostileFigures, hostileCase, p99 } from './hostile-import.ts';
+import { probeDuring } from './probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIR = path.join(ROOT, 'apps', 'server');
@@ -142,31 +143,11 @@ interface ProbedWork<T> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The latency of each call, ms, in the order made. */
-async function callEvery20Ms(url: string, init: RequestInit, until: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!until()) {
-    const started = performance.now();
-    const response = await fetch(url, init);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    await sleep(20);
-  }
-  return latencies;
-}
-
-/** check-auth and /healthz, each called every 20 ms by its own loop while `work` runs: their latencies in ms. */
-async function probeDuring<T>(cookie: string, work: Promise<T>): Promise<ProbedWork<T>> {
-  let done = false;
-  const until = () => done;
-  const probes = Promise.all([
-    callEvery20Ms(`${BASE}/check-auth`, { headers: { cookie } }, until),
-    callEvery20Ms(`${BASE}/healthz`, {}, until),
-  ]);
-  const result = await work.finally(() => {
-    done = true;
-  });
-  const [checkAuth, healthz] = await probes;
+/** check-auth and /healthz, each called every 20 ms by its own loop (bench/probe.ts) while `work` runs. */
+async function probeAuthAndHealthz<T>(cookie: string, work: () => Promise<T>): Promise<ProbedWork<T>> {
+  const probes = [{ url: `${BASE}/check-auth`, headers: { cookie } }, { url: `${BASE}/healthz` }];
+  const { result, latencies } = await probeDuring(probes, work);
+  const [checkAuth = [], healthz = []] = latencies;
   return { result, checkAuth, healthz };
 }
 
@@ -216,7 +197,7 @@ async function main(): Promise<void> {
     if (CASES.has('import')) process.stdout.write(`${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB .xlsx\n`);
     const pid = child.pid ?? 0;
     // The same probes with nothing else running: what this machine gives them at the moment.
-    const alone = await probeDuring(probeCookie, sleep(5000));
+    const alone = await probeAuthAndHealthz(probeCookie, () => sleep(5000));
     const figures: ImportFigures = {
       rows: ROWS,
       idleP99Ms: p99(alone.checkAuth),
@@ -247,7 +228,7 @@ async function main(): Promise<void> {
     ] as const;
     for (const [what, query, target] of CASES.has('import') ? steps : []) {
       resetPeak(pid);
-      const { result, checkAuth, healthz } = await probeDuring(probeCookie, upload(query));
+      const { result, checkAuth, healthz } = await probeAuthAndHealthz(probeCookie, () => upload(query));
       const step = {
         what,
         seconds: result.seconds,
@@ -271,7 +252,7 @@ async function main(): Promise<void> {
         cookie,
         rounds: Number(options['hostile-rounds']),
         healthzAloneP99Ms: figures.healthzAloneP99Ms,
-        probeHealthz: (work) => probeDuring(probeCookie, work),
+        probeHealthz: (work) => probeAuthAndHealthz(probeCookie, work),
         rssMb: () => procStatusMb(pid, 'VmRSS'),
         resetPeak: () => resetPeak(pid),
         peakRssMb: () => peakRssMb(pid),

@@ -1,6 +1,7 @@
 import { MAX_FILE_BYTES, VEHICLE_MESSAGES, stripInvisible } from '@freightdesk/domain';
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { joinGivingWay } from '../imports/give-way.ts';
 import { AppError, badRequest } from './app-error.ts';
 import { withExtensionOf } from './file-type.ts';
 import { NUL_MESSAGE } from './input-guard.ts';
@@ -21,6 +22,16 @@ const LIMIT_CODES = new Set([
   // Stryker disable next-line StringLiteral: unreachable today, 40 fields and at most 7 files stay under 60 parts
   'FST_PARTS_LIMIT',
 ]);
+
+/**
+ * A file part's bytes, joined giving way (a 20 MB import is the largest), or null past the size limit: busboy then
+ * stops and marks the stream, and the bytes read so far are not the file.
+ */
+async function fileBytes(part: MultipartFile): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  return part.file.truncated ? null : joinGivingWay(chunks);
+}
 
 /** Reads a whole multipart form into memory: at most `maxFiles` files of 1 MB each (spec-2 section 9) unless told. */
 export async function readMultipart(
@@ -50,7 +61,8 @@ export async function readMultipart(
       }
       // A file's name is stored too: the same rule.
       if (part.filename.includes('\u0000')) throw badRequest(NUL_MESSAGE, part.fieldname);
-      const data = await part.toBuffer();
+      const data = await fileBytes(part);
+      if (!data) throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
       // A browser sends an empty, nameless part for a file input left empty.
       if (!part.filename && data.length === 0) continue;
       if (files.has(part.fieldname)) throw badRequest(`Send one file for ${part.fieldname}.`, part.fieldname);
@@ -58,7 +70,6 @@ export async function readMultipart(
     }
   } catch (error) {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
     if (typeof code === 'string' && LIMIT_CODES.has(code)) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields or files.');
     }

@@ -102,6 +102,22 @@ describe('csvRows', () => {
     }
   });
 
+  it('reads the same rows wherever a chunk’s 8,192-character part ends: in a surrogate pair, a doubled quote or CRLF', async () => {
+    const rows = 'x'.repeat(99) + '\n';
+    const content = '🚚,"a""b\r\nc"\r\nnext,"q"\r\n';
+    for (let split = 0; split <= content.length; split += 1) {
+      // Rows of 100 characters, then one that ends `split` characters before the part's end (all in one 64 KB chunk).
+      const last = 'p'.repeat(8192 - split - 81 * 100 - 1);
+      const data = Buffer.from(`${rows.repeat(81)}${last}\n${content}${rows.repeat(100)}`);
+      expect((await readAll(csvRows(data))).slice(81, 85)).toEqual([
+        { sheet: 1, row: 82, cells: [last] },
+        { sheet: 1, row: 83, cells: ['🚚', 'a"b\r\nc'] },
+        { sheet: 1, row: 84, cells: ['next', 'q'] },
+        { sheet: 1, row: 85, cells: ['x'.repeat(99)] },
+      ]);
+    }
+  });
+
   it('refuses a field over 32,767 characters by its cell, within a chunk of it', async () => {
     const fits = Buffer.from(`a,b\nx,${'y'.repeat(32_767)}\n`);
     expect(await cellsOf(fits)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnTaker } from './give-way.ts';
+import { joinGivingWay, turnTaker } from './give-way.ts';
 
 /** Whether a callback queued with setImmediate before `giveWay()` ran before it returned: a turn was given. */
 async function gaveATurn(giveWay: () => Promise<void>): Promise<boolean> {
@@ -35,5 +35,24 @@ describe('giveWay (issue 30: other requests keep their speed while an import wor
     // Read at 10 (past the slice), the turn given, then read at 50: the next slice runs from 50, and 52 is inside it.
     expect(await gaveATurn(giveWay)).toBe(true);
     expect(await gaveATurn(giveWay)).toBe(false);
+  });
+});
+
+describe('joinGivingWay (issue 30: an upload is joined without holding the server)', () => {
+  it('joins the chunks in order, giving a turn between them', async () => {
+    let turns = 0;
+    setImmediate(() => {
+      turns += 1;
+    });
+    const chunks = ['Truck', 'Number,', 'DONumber\n'].map((text) => Buffer.from(text));
+    const joined = await joinGivingWay(chunks, turnTaker(0));
+    expect({ text: joined.toString(), turnedBeforeTheEnd: turns }).toEqual({
+      text: 'TruckNumber,DONumber\n',
+      turnedBeforeTheEnd: 1,
+    });
+  });
+
+  it('joins nothing into an empty buffer', async () => {
+    expect((await joinGivingWay([], turnTaker(0))).length).toBe(0);
   });
 });

@@ -21,3 +21,17 @@ export function turnTaker(sliceMs = SLICE_MS, now: () => number = () => performa
 
 /** The server's one turn taker: every import's loops share it, so two imports at once give way as one. */
 export const giveWay = turnTaker();
+
+/**
+ * Chunks (an upload's) joined into one buffer a chunk at a time, giving way between them. On these machines the
+ * first write to each page of a fresh buffer is what costs: Buffer.concat of a 6 MB upload held the server 19 ms.
+ */
+export async function joinGivingWay(chunks: readonly Buffer[], turn = giveWay): Promise<Buffer> {
+  const joined = Buffer.allocUnsafe(chunks.reduce((length, chunk) => length + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    at += chunk.copy(joined, at);
+    await turn();
+  }
+  return joined;
+}
