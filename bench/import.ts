@@ -16,7 +16,7 @@ import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { type HostileFigures, hostileCase, p99 } from './hostile-import.ts';
-import { probeDuring } from './probe.ts';
+import { Prober } from './probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIR = path.join(ROOT, 'apps', 'server');
@@ -144,9 +144,8 @@ interface ProbedWork<T> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** check-auth and /healthz, each called every 20 ms by its own loop (bench/probe.ts) while `work` runs. */
-async function probeAuthAndHealthz<T>(cookie: string, work: () => Promise<T>): Promise<ProbedWork<T>> {
-  const probes = [{ url: `${BASE}/check-auth`, headers: { cookie } }, { url: `${BASE}/healthz` }];
-  const { result, latencies } = await probeDuring(probes, work);
+async function probeAuthAndHealthz<T>(prober: Prober, work: () => Promise<T>): Promise<ProbedWork<T>> {
+  const { result, latencies } = await prober.during(work);
   const [checkAuth = [], healthz = []] = latencies;
   return { result, checkAuth, healthz };
 }
@@ -174,10 +173,16 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let prober: Prober | undefined;
   try {
     await waitHealthy(child);
     const cookie = await signIn();
     const probeCookie = await signIn();
+    const probes = new Prober([
+      { url: `${BASE}/check-auth`, headers: { cookie: probeCookie } },
+      { url: `${BASE}/healthz` },
+    ]);
+    prober = probes;
     const post = async (url: string, body: object) => {
       const response = await fetch(`${BASE}${url}`, {
         method: 'POST',
@@ -197,7 +202,7 @@ async function main(): Promise<void> {
     if (CASES.has('import')) process.stdout.write(`${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB .xlsx\n`);
     const pid = child.pid ?? 0;
     // The same probes with nothing else running: what this machine gives them at the moment.
-    const alone = await probeAuthAndHealthz(probeCookie, () => sleep(5000));
+    const alone = await probeAuthAndHealthz(probes, () => sleep(5000));
     const figures: ImportFigures = {
       rows: ROWS,
       idleP99Ms: p99(alone.checkAuth),
@@ -228,7 +233,7 @@ async function main(): Promise<void> {
     ] as const;
     for (const [what, query, target] of CASES.has('import') ? steps : []) {
       resetPeak(pid);
-      const { result, checkAuth, healthz } = await probeAuthAndHealthz(probeCookie, () => upload(query));
+      const { result, checkAuth, healthz } = await probeAuthAndHealthz(probes, () => upload(query));
       const step = {
         what,
         seconds: result.seconds,
@@ -252,7 +257,7 @@ async function main(): Promise<void> {
         cookie,
         rounds: Number(options['hostile-rounds']),
         healthzAloneP99Ms: figures.healthzAloneP99Ms,
-        probeHealthz: (work) => probeAuthAndHealthz(probeCookie, work),
+        probeHealthz: (work) => probeAuthAndHealthz(probes, work),
         rssMb: () => procStatusMb(pid, 'VmRSS'),
         resetPeak: () => resetPeak(pid),
         peakRssMb: () => peakRssMb(pid),
@@ -265,6 +270,7 @@ async function main(): Promise<void> {
         (Math.max(atStart, atEnd) > 1.5 ? ' (other work was running: compare the ratios, not the times)\n' : '\n'),
     );
   } finally {
+    await prober?.close();
     child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

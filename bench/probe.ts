@@ -1,8 +1,8 @@
 /**
- * Latency probes that time the server, not the bench: each URL is called every 20 ms from a worker thread of its own,
- * so the bench's own work (building a 6 MB upload, parsing a large answer, its collections) cannot hold a probe's
- * answer unread and count as the server's delay. `npm run bench:import` found that it did: its event loop stalled
- * 10-140 ms while it sent the hostile files, and those stalls were in the /healthz figures.
+ * Latency probes that time the server, not the bench: each URL is called every 20 ms from a worker thread, started
+ * once for the run, so neither the bench's own work (building a 6 MB upload, parsing a large answer, its collections)
+ * nor the worker's start can hold a probe's answer unread and count as the server's delay. `npm run bench:import`
+ * found that it did: its event loop stalled 10-140 ms while it sent the hostile files, in the /healthz figures.
  */
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
@@ -12,12 +12,15 @@ export interface Probe {
   headers?: Record<string, string>;
 }
 
-/** Plain JS for the worker (eval): loops over the probes until told to stop, then posts each one's latencies, ms. */
+/**
+ * Plain JS for the worker (eval). Each 'start' runs the probes' loops until 'stop', then posts their latencies (ms,
+ * in the order made); 'calling' is posted once each probe has had its first answer.
+ */
 const PROBER = `
 const { parentPort, workerData } = require('node:worker_threads');
-let stopping = false;
-parentPort.once('message', () => { stopping = true; });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+let stopping = false;
+let answered = 0;
 async function callEvery20Ms({ url, headers }) {
   const latencies = [];
   do {
@@ -25,30 +28,47 @@ async function callEvery20Ms({ url, headers }) {
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
-    if (latencies.length === 1) parentPort.postMessage('calling');
+    if (latencies.length === 1 && ++answered === workerData.length) parentPort.postMessage('calling');
     await sleep(20);
   } while (!stopping);
   return latencies;
 }
-Promise.all(workerData.map(callEvery20Ms)).then((latencies) => parentPort.postMessage(latencies));
+parentPort.on('message', (message) => {
+  if (message === 'stop') stopping = true;
+  else {
+    [stopping, answered] = [false, 0];
+    Promise.all(workerData.map(callEvery20Ms)).then((latencies) => parentPort.postMessage(latencies));
+  }
+});
 `;
 
-/**
- * Runs `work` once every probe has answered its first call, and calls the probes until the work ends: the work's
- * result, and each probe's latencies in the order made.
- */
-export async function probeDuring<T>(
-  probes: Probe[],
-  work: () => Promise<T>,
-): Promise<{ result: T; latencies: number[][] }> {
-  const prober = new Worker(PROBER, { eval: true, workerData: probes });
-  try {
-    const failed = once(prober, 'error').then(([error]) => Promise.reject(error as Error));
-    for (let calling = 0; calling < probes.length; calling += 1) await Promise.race([once(prober, 'message'), failed]);
-    const result = await work().finally(() => prober.postMessage('stop'));
-    const [latencies] = (await Promise.race([once(prober, 'message'), failed])) as [number[][]];
+/** The probes' worker: `during` runs work while they call; `close` ends the worker. */
+export class Prober {
+  private readonly worker: Worker;
+  private readonly failed: Promise<never>;
+
+  constructor(probes: Probe[]) {
+    this.worker = new Worker(PROBER, { eval: true, workerData: probes });
+    this.failed = once(this.worker, 'error').then(([error]) => Promise.reject(error as Error));
+    this.failed.catch(() => undefined);
+  }
+
+  private next(): Promise<unknown[]> {
+    return Promise.race([once(this.worker, 'message'), this.failed]);
+  }
+
+  /** Starts `work` once every probe has had its first answer, and calls them until it ends. */
+  async during<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[][] }> {
+    const calling = this.next();
+    this.worker.postMessage('start');
+    await calling;
+    const answered = this.next();
+    const result = await work().finally(() => this.worker.postMessage('stop'));
+    const [latencies] = (await answered) as [number[][]];
     return { result, latencies };
-  } finally {
-    await prober.terminate();
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
   }
 }

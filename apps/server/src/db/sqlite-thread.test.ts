@@ -32,6 +32,22 @@ afterAll(async () => {
 const bodies = async () => (await db.selectFrom('notes').select('body').orderBy('id').execute()).map((n) => n.body);
 
 describe("SQLite through a connection in a worker thread (the imports' writes)", () => {
+  it('runs at a lower priority (nice 10) than the thread that answers requests, so that it waits for the CPU, not they', async () => {
+    /** A thread's nice value: field 19 of its stat, counted after the name in parentheses (field 2). */
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    await db.selectFrom('notes').select('id').execute();
+    const threads = fs
+      .readdirSync('/proc/self/task')
+      .map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    expect({
+      thisThread: niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8')),
+      nice10: threads.includes(10),
+    }).toEqual({
+      thisThread: 0,
+      nice10: true,
+    });
+  });
+
   it('writes and reads rows: changes, the new row id, text and blobs as written', async () => {
     const result = await db
       .insertInto('notes')
