@@ -2,7 +2,7 @@
  * How long an import works before other requests get a turn (issue 30): a request that arrives meanwhile waits at
  * most about this long, so /logistics/healthz keeps its speed while a 50,000-row file is read, checked and written.
  */
-export const SLICE_MS = 2;
+export const SLICE_MS = 1;
 
 /**
  * A `giveWay` for loops of import work: called after each row, chunk or batch, it returns at once until `sliceMs` of
