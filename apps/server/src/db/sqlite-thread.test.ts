@@ -32,7 +32,7 @@ afterAll(async () => {
 const bodies = async () => (await db.selectFrom('notes').select('body').orderBy('id').execute()).map((n) => n.body);
 
 describe("SQLite through a connection in a worker thread (the imports' writes)", () => {
-  it('runs at a lower priority (nice 10) than the thread that answers requests, so that it waits for the CPU, not they', async () => {
+  it('runs at a lower priority (nice 10) than the thread that answers requests: it waits for the CPU, requests do not', async () => {
     /** A thread's nice value: field 19 of its stat, counted after the name in parentheses (field 2). */
     const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
     await db.selectFrom('notes').select('id').execute();

@@ -27,7 +27,7 @@ const SQLite = require(workerData.driver);
 const database = new SQLite(workerData.file);
 for (const pragma of workerData.pragmas) database.pragma(pragma);
 // Linux: this thread (its id is the last part of /proc/thread-self) gives the CPU to the one answering requests.
-// Elsewhere, or where it may not, it runs as it is.
+// On other systems, or where it is not allowed, it runs as it is.
 try {
   require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), 10);
 } catch {}

@@ -159,6 +159,15 @@ describe('reading an upload form', () => {
     });
   });
 
+  it('refuses a file whose name holds a NUL character (the name is stored)', async () => {
+    expect(await post(form([{ name: 'LoadingAdvice', value: pdf(), fileName: 'a\u0000.pdf' }]))).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Text may not contain NUL characters.',
+      field: 'LoadingAdvice',
+    });
+  });
+
   it('answers 400 to a form the parser cannot read: cut off, or without its boundary', async () => {
     const unreadable = { status: 400, code: 'VALIDATION_ERROR', message: 'The form could not be read.', field: null };
     const cut = form([{ name: 'LoadingAdvice', value: pdf(), fileName: 'a.pdf' }], { end: false });
