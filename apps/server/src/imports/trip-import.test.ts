@@ -849,6 +849,32 @@ describe('trip files that offices save (issue 30)', () => {
     });
   });
 
+  it('a stored DO number with a decimal point loses its zeros too: 7.5 is 007.5 or 7.50 saved by a spreadsheet', async () => {
+    const first = await xlsxFile([
+      COLUMNS,
+      trip(MASTER.truck, '007.5', '09/06/2025'),
+      trip(MASTER.truck, '8.50', '09/06/2025'),
+      trip(MASTER.truck, '9.5', '09/06/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips', first)).json()).toMatchObject({ create: 3 });
+    // 7.5 and 8.5 are those DO numbers as number cells, their zeros lost: refused, not new trips. 9.5 is 9.5 as stored.
+    const numbers = await xlsxFile([
+      COLUMNS,
+      trip(MASTER.truck, 7.5, '09/06/2025'),
+      trip(MASTER.truck, 8.5, '09/06/2025'),
+      trip(MASTER.truck, 9.5, '09/06/2025'),
+    ]);
+    expect((await postImport(ctx, accountant, 'trips?dryRun=true', numbers)).json()).toMatchObject({
+      create: 0,
+      unchanged: 1,
+      refused: 2,
+      errors: [
+        { row: 2, column: 'DONumber', message: changed('DO number') },
+        { row: 3, column: 'DONumber', message: changed('DO number') },
+      ],
+    });
+  });
+
   it('a trip needs its date, and a past one: a row without a date or dated after today is refused', async () => {
     const tomorrow = localDate(new Date(Date.now() + 86_400_000))
       .split('-')

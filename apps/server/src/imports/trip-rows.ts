@@ -341,14 +341,16 @@ async function decideTripRows(
   const closedThrough = await getBooksClosedThrough(db);
   const shownColumns = shownTripColumns(references);
   const byKey = new Map<string, TripTable[]>();
-  // A stored DO number of digits with leading zeros, by its key without them: a number cell has lost them.
+  // A stored DO number that a number cell would show otherwise (0042 as 42, 007.5 or 7.50 as 7.5), by its key as that
+  // number: a cell holding it has lost zeros.
   const byUnpaddedKey = new Map<string, TripTable>();
   for (const trip of stored) {
     const key = tripKey(trip.truck_no, trip.do_number, trip.local_date);
     byKey.set(key, [...(byKey.get(key) ?? []), trip]);
-    if (/^0+\d+$/.test(trip.do_number)) {
-      // Stryker disable next-line Regex: equivalent, the DO number starts with its zeros (the test above), so the first run of zeros is at its start
-      byUnpaddedKey.set(tripKey(trip.truck_no, trip.do_number.replace(/^0+/, ''), trip.local_date), trip);
+    const asNumber = String(Number(trip.do_number));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a DO number shown as itself is found by its own key first (byKey), so this index is only read for the others
+    if (/^\d+(\.\d+)?$/.test(trip.do_number) && asNumber !== trip.do_number) {
+      byUnpaddedKey.set(tripKey(trip.truck_no, asNumber, trip.local_date), trip);
     }
     await giveWay();
   }
