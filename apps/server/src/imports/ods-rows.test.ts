@@ -267,11 +267,11 @@ describe('odsRows: what is a sheet’s row and cell', () => {
     ]);
   });
 
-  it('starts no sheet at a table drawn in a text box over the sheet', async () => {
+  it('starts no sheet at a table drawn in a text box over the sheet, and reads none of its rows', async () => {
     const textBox =
       '<table:shapes xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0">' +
       '<draw:frame draw:z-index="0" svg:width="5cm" svg:height="2cm"><draw:text-box>' +
-      '<table:table table:name="Box"><table:table-column/></table:table>' +
+      `<table:table table:name="Box"><table:table-column/>${row(text('boxed'))}</table:table>` +
       '</draw:text-box></draw:frame></table:shapes>';
     const data = await odsOf(
       table('Trips', textBox + row(text('a')) + row(text('b'))) + table('Rates', row(text('c'))),

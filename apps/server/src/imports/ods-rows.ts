@@ -95,6 +95,8 @@ export async function* odsRows(data: Buffer, count: SheetReadCount = newReadCoun
   let column = 0;
   let cell: OdsCell | null = null;
   let paragraphDepth: number | null = null;
+  // Drawings over a sheet (table:shapes): a text box there may hold a table of its own, which is no part of the sheet.
+  let shapesDepth: number | null = null;
   const name = () => cellName(cell?.column ?? column, rowNo);
   const addText = (text: string) => {
     if (!cell) return;
@@ -105,6 +107,7 @@ export async function* odsRows(data: Buffer, count: SheetReadCount = newReadCoun
   const parser = xmlParser();
   parser.on('opentag', ({ name: tag, attributes }) => {
     depth += 1;
+    if (shapesDepth !== null) return;
     if (cell) {
       if (paragraphDepth === null) {
         if ((tag === 'text:p' || tag === 'text:h') && depth === cell.depth + 1 && cell.source === 'paragraphs') {
@@ -122,7 +125,8 @@ export async function* odsRows(data: Buffer, count: SheetReadCount = newReadCoun
       else if (tag === 'text:line-break') addText('\n');
       return;
     }
-    if (tag === 'table:table' && tableDepth === null) {
+    if (tag === 'table:shapes') shapesDepth = depth;
+    else if (tag === 'table:table' && tableDepth === null) {
       [sheet, tableDepth, rowNo] = [sheet + 1, depth, 1];
     } else if (tag === 'table:table-row' && tableDepth !== null && !row) {
       row = { depth, cells: new RowCells(rowNo), times: timesOf(attributes['table:number-rows-repeated']) };
@@ -136,7 +140,9 @@ export async function* odsRows(data: Buffer, count: SheetReadCount = newReadCoun
     }
   });
   parser.on('closetag', ({ name: tag }) => {
-    if (cell && paragraphDepth === depth) paragraphDepth = null;
+    if (shapesDepth !== null) {
+      if (depth === shapesDepth) shapesDepth = null;
+    } else if (cell && paragraphDepth === depth) paragraphDepth = null;
     else if (cell && depth === cell.depth) {
       const { column: at, times, source, value } = cell;
       if (source === 'uncached') row?.cells.setUncached(at, times);
