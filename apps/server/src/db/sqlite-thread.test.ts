@@ -32,20 +32,16 @@ afterAll(async () => {
 const bodies = async () => (await db.selectFrom('notes').select('body').orderBy('id').execute()).map((n) => n.body);
 
 describe("SQLite through a connection in a worker thread (the imports' writes)", () => {
-  it('runs at a lower priority (nice 10) than the thread that answers requests: it waits for the CPU, requests do not', async () => {
+  it('runs 10 steps of nice below the thread that answers requests: it waits for the CPU, requests do not', async () => {
     /** A thread's nice value: field 19 of its stat, counted after the name in parentheses (field 2). */
     const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
     await db.selectFrom('notes').select('id').execute();
     const threads = fs
       .readdirSync('/proc/self/task')
       .map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
-    expect({
-      thisThread: niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8')),
-      nice10: threads.includes(10),
-    }).toEqual({
-      thisThread: 0,
-      nice10: true,
-    });
+    // `npm test` runs this file at nice 10 already: the thread is then at 19, the lowest.
+    const thisThread = niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'));
+    expect(threads).toContain(Math.min(19, thisThread + 10));
   });
 
   it('writes and reads rows: changes, the new row id, text and blobs as written', async () => {

@@ -19,17 +19,19 @@ const CACHE_SIZE = 500;
 /**
  * The thread: one better-sqlite3 connection running the statements it is sent, in order, and answering each. Plain
  * JavaScript, run as given (no build step, no business rule): blobs come as Uint8Array and go to SQLite as Buffers.
- * It runs at nice 10 (Linux): an import's 500-row inserts wait for the CPU while a request is answered (issue 30).
+ * It runs 10 steps of nice below the server (Linux): an import's inserts wait for the CPU while a request is answered.
  */
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const database = new SQLite(workerData.file);
 for (const pragma of workerData.pragmas) database.pragma(pragma);
-// Linux: this thread (its id is the last part of /proc/thread-self) gives the CPU to the one answering requests.
-// On other systems, or where it is not allowed, it runs as it is.
+// Linux: this thread (its id is the last part of /proc/thread-self) gives the CPU to the one answering requests, 10
+// steps of nice below it. On other systems, or where it is not allowed, it runs as it is.
 try {
-  require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), 10);
+  const os = require('node:os');
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  os.setPriority(thread, Math.min(19, os.getPriority(thread) + 10));
 } catch {}
 const statements = new Map();
 const asBlob = (value) => (value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value);
